@@ -1,0 +1,49 @@
+import { type ApiClient, unwrap } from '../client';
+import { LOGIN_CLIENT_AUTHORIZATION } from '../domain/constants';
+import { encryptLogin, type LoginCredentials } from '../login-crypto';
+import type { Session } from '../session';
+import type { FormOf, QueryOf } from '../types';
+
+const clientCredential = { headers: { Authorization: LOGIN_CLIENT_AUTHORIZATION } };
+
+export function ssoCalls(client: ApiClient, session: Session) {
+  return {
+    getLoginKey: () => unwrap(client.GET('/sso/v1/api/login/key', { ...clientCredential })),
+
+    /** Logs in with phone + SMS code sealed under the one-time key; the session keeps the tokens. */
+    async loginWithSms(credentials: LoginCredentials, key: string) {
+      const js_login = await encryptLogin(credentials, key);
+      const userData = await unwrap(
+        client.POST('/sso/v1/api/login', {
+          body: { js_login, key, needUserinfo: 1 },
+          ...clientCredential,
+        }),
+      );
+      session.saveLogin(userData);
+      return userData;
+    },
+
+    /** Silent login with the code of the chat platform's web authorisation. */
+    async loginWithChatCode(code: string, state?: string) {
+      const userData = await unwrap(
+        client.POST('/sso/v1/api/login', { body: { code, state }, ...clientCredential }),
+      );
+      session.saveLogin(userData);
+      return userData;
+    },
+
+    async refreshToken(refresh_token: string) {
+      const userData = await unwrap(
+        client.POST('/sso/v1/api/token/refresh', { body: { refresh_token } }),
+      );
+      session.saveLogin(userData);
+      return userData;
+    },
+
+    sendSms: (phone: FormOf<'/sso/v1/api/sms/send'>['phone']) =>
+      unwrap(client.POST('/sso/v1/api/sms/send', { body: { smsType: 'dynamic', phone } })),
+
+    getThirdPartyAuthUrl: (query: QueryOf<'/sso/v1/api/third/auth'>) =>
+      unwrap(client.GET('/sso/v1/api/third/auth', { params: { query } })),
+  };
+}

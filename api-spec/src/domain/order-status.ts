@@ -1,0 +1,36 @@
+import type { OrderStatus } from '../types';
+
+export type OrderStatusKey = 'parking' | 'toPay' | 'completed' | 'refunded' | 'abnormal';
+
+/** The label (catalogue key) of an order status (spec section 4). */
+export function orderStatusKey(status: OrderStatus): OrderStatusKey {
+  switch (status) {
+    case 0:
+    case 1:
+      return 'parking';
+    case 22:
+      return 'toPay';
+    case 9:
+      return 'completed';
+    case -9:
+      return 'refunded';
+    case 11:
+    case -11:
+      return 'abnormal';
+  }
+}
+
+export const ORDER_STATUS = {
+  parking: 0,
+  parkingDevice: 1,
+  toPay: 22,
+  completed: 9,
+  refunded: -9,
+  abnormal: 11,
+  abnormalClosed: -11,
+} as const satisfies Record<string, OrderStatus>;
+
+/** Status 0 orders can be ended by the driver ("leave now") unless the device ends them (type 1). */
+export function canLeaveNow(order: { status: OrderStatus; type: number }): boolean {
+  return order.status === 0 && order.type !== 1;
+}

@@ -1,0 +1,7 @@
+export { createApi, type Api } from './api';
+export { createApiClient, SUBMIT_LOCK_MS, type ApiClient, type ApiOptions } from './client';
+export { ApiError, API_ERROR_MESSAGES, isApiError, type ApiErrorReason } from './errors';
+export { Session, SESSION_KEYS, memorySession, defaultSession, type SessionStore } from './session';
+export { COOKIES, readCookie, removeCookie, setCookie } from './cookies';
+export { encryptLogin, type LoginCredentials } from './login-crypto';
+export type * from './types';
