@@ -2485,6 +2485,13 @@ export interface components {
             publicAccountState: string;
             /** @description The public account's app id on the chat platform. */
             appid: string;
+            /** @description The published parking fee rules per county; the order page links those of Mangshi and Yingjiang. */
+            feeRules?: components["schemas"]["FeeRuleLink"][];
+        };
+        FeeRuleLink: {
+            code: components["schemas"]["AreaCode"];
+            /** @description The fee rule document. */
+            url: string;
         };
         LaunchConfig: {
             image: string;
