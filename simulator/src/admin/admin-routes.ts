@@ -1,0 +1,118 @@
+import { Router, type Request } from 'express';
+import type { Clock } from '../clock';
+import { badRequest, SimulatorError } from '../http/errors';
+import { parseFaultSpec, type FaultInjector } from '../http/faults';
+import type { RequestJournal } from '../http/journal';
+import type { Store } from '../repositories/store';
+import { FIXTURES } from '../seed/fixtures';
+import { resetDatabase } from '../seed/reset';
+import type { Services } from '../services';
+import { apiTime } from '../util/format';
+import { consolePage } from './console-page';
+import { fixtureState } from './fixture-state';
+
+interface AdminContext {
+  store: Store;
+  services: Services;
+  clock: Clock;
+  journal: RequestJournal;
+  faults: FaultInjector;
+}
+
+const MAX_ADVANCE_MINUTES = 366 * 24 * 60;
+
+function boundedInt(
+  value: unknown,
+  name: string,
+  min: number,
+  max: number,
+  fallback?: number,
+): number {
+  if (value === undefined && fallback !== undefined) return fallback;
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (!Number.isInteger(number) || (number as number) < min || (number as number) > max) {
+    throw badRequest(`${name} must be an integer from ${min} to ${max}`);
+  }
+  return number as number;
+}
+
+const body = (req: Request) => (req.body ?? {}) as Record<string, unknown>;
+
+/**
+ * The admin API (plain JSON, not the envelope) used by the console, the web tests, the browser
+ * e2e suite and the contracts: fixtures, SMS outbox, reset, clock, faults, journal, pay orders.
+ */
+export function adminRoutes(context: AdminContext): Router {
+  const { store, services, clock, journal, faults } = context;
+  const router = Router();
+  const now = () => ({ now: apiTime(clock.nowMs()), iso: clock.now().toISOString() });
+
+  router.get('/', (_req, res) => {
+    res.type('html').send(consolePage(res.locals.cspNonce as string));
+  });
+
+  router.get('/fixtures', (_req, res) => {
+    res.json({ ...FIXTURES, state: fixtureState(store, services, clock) });
+  });
+
+  router.get('/sms', (req, res) => {
+    const phone = typeof req.query.phone === 'string' && req.query.phone ? req.query.phone : null;
+    const limit = boundedInt(req.query.limit, 'limit', 1, 500, 50);
+    res.json(
+      services.sso
+        .smsOutbox(phone, limit)
+        .map((sms) => ({ phone: sms.phone, code: sms.code, time: apiTime(sms.sent_at) })),
+    );
+  });
+
+  router.post('/reset', (_req, res) => {
+    resetDatabase(store.db, clock);
+    faults.clear();
+    res.json({ reset: true, ...now() });
+  });
+
+  router.get('/clock', (_req, res) => {
+    res.json(now());
+  });
+
+  router.post('/clock/advance', (req, res) => {
+    clock.advance(boundedInt(body(req).minutes, 'minutes', 1, MAX_ADVANCE_MINUTES));
+    res.json(now());
+  });
+
+  router.post('/faults', (req, res) => {
+    res.json({ id: faults.add(parseFaultSpec(body(req))).id });
+  });
+
+  router.get('/faults', (_req, res) => {
+    res.json(faults.list());
+  });
+
+  router.delete('/faults', (_req, res) => {
+    faults.clear();
+    res.json({ cleared: true });
+  });
+
+  router.delete('/faults/:id', (req, res) => {
+    if (!faults.remove(req.params.id)) throw new SimulatorError('requestNotFound', {}, 404);
+    res.json({ removed: req.params.id });
+  });
+
+  router.get('/journal', (req, res) => {
+    res.json(journal.recent(boundedInt(req.query.limit, 'limit', 1, 500, 50)));
+  });
+
+  router.get('/pay-orders', (req, res) => {
+    res.json(services.payments.all(boundedInt(req.query.limit, 'limit', 1, 1000, 200)));
+  });
+
+  router.post('/tokens/expire', (req, res) => {
+    const phone = body(req).phone;
+    if (typeof phone !== 'string' || !/^1\d{10}$/.test(phone)) {
+      throw badRequest('phone must be a mainland mobile number');
+    }
+    res.json({ phone, expired: services.sso.expireAccessTokens(phone) });
+  });
+
+  return router;
+}

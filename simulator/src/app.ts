@@ -1,0 +1,108 @@
+import express, { type Express } from 'express';
+import * as OpenApiValidator from 'express-openapi-validator';
+import { adminRoutes } from './admin/admin-routes';
+import { chatRoutes } from './chat/chat-routes';
+import type { Clock } from './clock';
+import type { Db } from './db/database';
+import { cors } from './http/cors';
+import { errorHandler } from './http/error-handler';
+import { SimulatorError } from './http/errors';
+import { FaultInjector } from './http/faults';
+import { RequestJournal } from './http/journal';
+import { openApiDocument } from './http/openapi';
+import { cspNonce, securityHeaders } from './http/security-headers';
+import { ApiRouter } from './http/typed-router';
+import { webApp } from './http/web-app';
+import { createStore } from './repositories/store';
+import { chargeRoutes } from './routes/charge';
+import { contentRoutes } from './routes/content';
+import { mediaRoutes } from './routes/media';
+import { parkingRoutes } from './routes/parking';
+import { payRoutes } from './routes/pay';
+import { ssoRoutes } from './routes/sso';
+import { userRoutes } from './routes/user';
+import { createServices } from './services';
+
+export interface AppContext {
+  db: Db;
+  clock: Clock;
+  /** The admin API and console, and the fake chat platform. */
+  admin: boolean;
+  /** Serve the built web app from here (same origin as the API). */
+  webDir?: string;
+  /** Check every answer against openapi.yaml (default true). */
+  validateResponses?: boolean;
+}
+
+const API_PATH = /^\/(sso|user|parking|material|tools|component|pay|charge|log)\//;
+const RESERVED_PATH = /^\/(__admin|__chat|media)(\/|$)/;
+
+export const isApiPath = (path: string) => API_PATH.test(path);
+
+/** Every API route, declared against openapi.yaml's paths. */
+export function apiRouter(
+  services: ReturnType<typeof createServices>,
+  chatPlatform: boolean,
+): ApiRouter {
+  const api = new ApiRouter();
+  ssoRoutes(api, services, chatPlatform);
+  userRoutes(api, services);
+  parkingRoutes(api, services);
+  contentRoutes(api, services);
+  payRoutes(api, services);
+  chargeRoutes(api, services);
+  return api;
+}
+
+/** The simulator as an Express app over a migrated database; it never listens. */
+export function createApp(context: AppContext): Express {
+  const store = createStore(context.db);
+  const services = createServices(store, context.clock);
+  const journal = new RequestJournal();
+  const faults = new FaultInjector();
+  const app = express();
+  app.disable('x-powered-by');
+
+  app.use(cspNonce());
+  app.use(securityHeaders());
+  app.use(journal.middleware((path) => isApiPath(path) || path.startsWith('/__chat/')));
+  app.use(cors());
+  app.use(faults.middleware((path) => !path.startsWith('/__admin')));
+  app.use(express.urlencoded({ extended: false, limit: '64kb' }));
+  app.use(express.json({ limit: '64kb' }));
+  app.use(
+    OpenApiValidator.middleware({
+      apiSpec: openApiDocument() as never,
+      validateApiSpec: false,
+      validateRequests: { coerceTypes: true, allowUnknownQueryParameters: false },
+      validateResponses: context.validateResponses === false ? false : { removeAdditional: false },
+      validateSecurity: {
+        handlers: {
+          Authorization: (req) => {
+            req.member = services.sso.authenticate(req.get('authorization'));
+            return true;
+          },
+        },
+      },
+      fileUploader: { limits: { fileSize: 5 * 1024 * 1024 + 1, files: 1, fields: 10 } },
+      ignorePaths: (path: string) => !isApiPath(path),
+    }),
+  );
+  app.use(apiRouter(services, context.admin).router);
+  app.use('/media', mediaRoutes(services));
+  if (context.admin) {
+    app.use('/__admin', adminRoutes({ store, services, clock: context.clock, journal, faults }));
+    app.use('/__chat', chatRoutes(services));
+  }
+  if (context.webDir) {
+    app.use(
+      webApp(context.webDir, {
+        injectBridge: context.admin,
+        isReserved: (path) => isApiPath(path) || RESERVED_PATH.test(path),
+      }),
+    );
+  }
+  app.use((_req, _res, next) => next(new SimulatorError('requestNotFound', {}, 404)));
+  app.use(errorHandler());
+  return app;
+}

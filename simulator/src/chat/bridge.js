@@ -1,0 +1,145 @@
+/*
+ * The simulator's stand-in for the chat app's WeixinJSBridge (DESIGN.md, "Fake chat platform").
+ * The demo page loads it; the web app only ever talks to window.WeixinJSBridge.
+ * getBrandWCPayRequest shows a pay sheet, and the simulator checks the signature and settles the
+ * pay order exactly as the bank's notification would.
+ */
+(function () {
+  'use strict';
+  if (window.WeixinJSBridge) return;
+  var script = document.currentScript;
+  var base = script && script.src ? new URL(script.src).origin : window.location.origin;
+
+  function text(tag, content, style) {
+    var node = document.createElement(tag);
+    node.textContent = content;
+    if (style) node.setAttribute('style', style);
+    return node;
+  }
+
+  function button(testId, label, style, onClick) {
+    var node = text('button', label, style);
+    node.type = 'button';
+    node.setAttribute('data-testid', testId);
+    node.addEventListener('click', onClick);
+    return node;
+  }
+
+  function showSheet(preview, choose) {
+    var overlay = document.createElement('div');
+    overlay.setAttribute('data-testid', 'fake-pay-sheet');
+    overlay.setAttribute(
+      'style',
+      'position:fixed;inset:0;z-index:2147483647;background:rgba(0,0,0,.55);display:flex;align-items:flex-end;font-family:-apple-system,sans-serif',
+    );
+    var sheet = document.createElement('div');
+    sheet.setAttribute(
+      'style',
+      'width:100%;background:#fff;border-radius:14px 14px 0 0;padding:20px 20px 28px;box-sizing:border-box;text-align:center',
+    );
+    var yuan = preview ? preview.amountYuan : '?';
+    sheet.appendChild(text('div', '微信支付 · 模拟', 'color:#888;font-size:13px'));
+    sheet.appendChild(
+      text('div', preview ? preview.merchant : '', 'margin-top:12px;font-size:15px;color:#333'),
+    );
+    sheet.appendChild(
+      text('div', '¥' + yuan, 'margin:8px 0 20px;font-size:34px;font-weight:600;color:#111'),
+    );
+    var buttons = [
+      button(
+        'fake-pay-ok',
+        'Pay ¥' + yuan,
+        'display:block;width:100%;padding:13px;border:0;border-radius:8px;background:#07c160;color:#fff;font-size:17px',
+        function () {
+          close('ok');
+        },
+      ),
+      button(
+        'fake-pay-cancel',
+        'Cancel',
+        'display:block;width:100%;margin-top:10px;padding:12px;border:1px solid #ddd;border-radius:8px;background:#fff;color:#333;font-size:16px',
+        function () {
+          close('cancel');
+        },
+      ),
+      button(
+        'fake-pay-fail',
+        'Simulate failure',
+        'display:block;width:100%;margin-top:10px;padding:10px;border:0;background:none;color:#c0392b;font-size:14px',
+        function () {
+          close('fail');
+        },
+      ),
+    ];
+    buttons.forEach(function (node) {
+      sheet.appendChild(node);
+    });
+    overlay.appendChild(sheet);
+    document.body.appendChild(overlay);
+    function close(result) {
+      buttons.forEach(function (node) {
+        node.disabled = true;
+      });
+      choose(result, function () {
+        overlay.remove();
+      });
+    }
+  }
+
+  function getBrandWCPayRequest(params, callback) {
+    var done = function (message) {
+      if (typeof callback === 'function') callback({ err_msg: message });
+    };
+    var pkg = params && params.package ? String(params.package) : '';
+    fetch(base + '/__chat/pay/preview?package=' + encodeURIComponent(pkg))
+      .then(function (response) {
+        return response.ok ? response.json() : null;
+      })
+      .catch(function () {
+        return null;
+      })
+      .then(function (preview) {
+        showSheet(preview, function (result, closeSheet) {
+          fetch(base + '/__chat/pay', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({
+              appId: params.appId,
+              timeStamp: params.timeStamp,
+              nonceStr: params.nonceStr,
+              package: params.package,
+              signType: params.signType,
+              paySign: params.paySign,
+              result: result,
+            }),
+          })
+            .then(function (response) {
+              return response.json();
+            })
+            .then(function (answer) {
+              closeSheet();
+              done(answer.err_msg);
+            })
+            .catch(function () {
+              closeSheet();
+              done('get_brand_wcpay_request:fail');
+            });
+        });
+      });
+  }
+
+  window.WeixinJSBridge = {
+    invoke: function (name, params, callback) {
+      if (name === 'getBrandWCPayRequest') return getBrandWCPayRequest(params, callback);
+      if (typeof callback === 'function') callback({ err_msg: name + ':fail' });
+    },
+    on: function () {},
+    call: function () {},
+  };
+
+  function ready() {
+    document.dispatchEvent(new Event('WeixinJSBridgeReady'));
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', ready);
+  else setTimeout(ready, 0);
+})();

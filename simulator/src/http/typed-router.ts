@@ -1,0 +1,99 @@
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import type { paths } from '@dehong/api-spec';
+import { languageOf, type Language } from '../i18n/messages';
+import type { MemberRow } from '../repositories/members';
+import { sendOk } from './envelope';
+import { unauthorized } from './errors';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The signed-in member, set by the security handler on operations that need a token. */
+    member?: MemberRow;
+  }
+}
+
+type Method = 'get' | 'post';
+type PathsWith<M extends Method> = {
+  [P in keyof paths]: paths[P][M] extends { responses: unknown } ? P : never;
+}[keyof paths];
+type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
+
+type Parameters<O> = O extends { parameters: infer X } ? X : never;
+type QueryOf<O> = Parameters<O> extends { query?: infer Q } ? NonNullable<Q> : never;
+type PathOf<O> = Parameters<O> extends { path?: infer Q } ? NonNullable<Q> : never;
+type BodyOf<O> = O extends { requestBody?: { content: infer C } }
+  ? C extends { 'application/x-www-form-urlencoded': infer B }
+    ? B
+    : C extends { 'multipart/form-data': infer B }
+      ? B
+      : never
+  : never;
+type DataOf<O> = O extends { responses: { 200: { content: { 'application/json': infer E } } } }
+  ? 'data' extends keyof E
+    ? NonNullable<E['data']>
+    : void
+  : never;
+
+/** What a handler gets: the validated (and type-coerced) request, typed from openapi.yaml. */
+export interface Call<O> {
+  query: QueryOf<O>;
+  params: PathOf<O>;
+  body: BodyOf<O>;
+  /** The signed-in member (401 if there is none). */
+  member(): MemberRow;
+  language: Language;
+  /** `http://host:port` as the caller reached us. */
+  origin: string;
+  req: Request;
+  res: Response;
+}
+
+export type Handler<O> = (call: Call<O>) => DataOf<O> | Promise<DataOf<O>>;
+
+export function originOf(req: Request): string {
+  return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+}
+
+/**
+ * Routes declared with openapi.yaml's literal paths. The compiler checks each handler's answer
+ * against the operation's `data` schema; the validator checks it again at run time.
+ */
+export class ApiRouter {
+  readonly router = Router();
+  readonly operations: string[] = [];
+
+  get<P extends PathsWith<'get'>>(path: P, handler: Handler<Operation<P, 'get'>>): this {
+    return this.add('get', path, handler as Handler<unknown>);
+  }
+
+  post<P extends PathsWith<'post'>>(path: P, handler: Handler<Operation<P, 'post'>>): this {
+    return this.add('post', path, handler as Handler<unknown>);
+  }
+
+  private add(method: Method, path: string, handler: Handler<unknown>): this {
+    this.operations.push(`${method.toUpperCase()} ${path}`);
+    const expressPath = path.replace(/\{(\w+)\}/g, ':$1');
+    this.router[method](expressPath, async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        const data = await handler({
+          query: req.query as never,
+          params: req.params as never,
+          body: (req.body ?? {}) as never,
+          member: () => req.member ?? throwUnauthorized(),
+          language: languageOf(req.get('accept-language')),
+          origin: originOf(req),
+          req,
+          res,
+        });
+        if (!res.headersSent) sendOk(res, data);
+      } catch (error) {
+        next(error);
+      }
+    });
+    return this;
+  }
+}
+
+function throwUnauthorized(): never {
+  throw unauthorized();
+}

@@ -1,0 +1,298 @@
+/**
+ * The one catalogue of failures the simulator answers: envelope code and message in Chinese (the
+ * default) and English (when the request's Accept-Language starts with `en`). Business failures
+ * are HTTP 200 with these codes; HTTP failures repeat their status as the code (openapi.yaml).
+ */
+
+export type Language = 'zh' | 'en';
+type Params = Record<string, string | number>;
+type Text = string | ((params: Params) => string);
+
+interface Entry {
+  code: number;
+  zh: Text;
+  en: Text;
+}
+
+const THINGS = {
+  member: ['会员', 'Member'],
+  car: ['车辆', 'Car'],
+  coupon: ['优惠券', 'Coupon'],
+  message: ['消息', 'Message'],
+  invoice: ['发票', 'Invoice'],
+  order: ['停车订单', 'Parking order'],
+  payOrder: ['支付订单', 'Pay order'],
+  staff: ['工号', 'Staff number'],
+  card: ['会员卡', 'Membership card'],
+  package: ['充值套餐', 'Recharge package'],
+  org: ['服务网点', 'Service hall'],
+  post: ['帖子', 'Post'],
+  news: ['资讯', 'News article'],
+  product: ['商品', 'Product'],
+  cartLine: ['购物车商品', 'Cart line'],
+  station: ['充电站', 'Charging station'],
+  equipment: ['充电桩', 'Charger'],
+  chargeOrder: ['充电订单', 'Charging order'],
+  upload: ['上传文件', 'Upload'],
+  device: ['设备', 'Device'],
+  topic: ['话题', 'Topic'],
+} as const;
+
+export type Thing = keyof typeof THINGS;
+
+const thing = (language: Language, params: Params) => {
+  const names = THINGS[params.thing as Thing] ?? ['记录', 'Record'];
+  return language === 'zh' ? names[0] : names[1];
+};
+
+export const MESSAGES = {
+  // HTTP statuses (spec section 8)
+  badRequest: {
+    code: 400,
+    zh: (p) => `请求参数错误：${p.detail}`,
+    en: (p) => `Invalid request: ${p.detail}`,
+  },
+  unauthorized: { code: 401, zh: '请先登录', en: 'Please log in first' },
+  forbidden: { code: 403, zh: '语法错误', en: 'Syntax error' },
+  requestNotFound: { code: 404, zh: '请求不存在', en: 'Request does not exist' },
+  methodNotAllowed: {
+    code: 405,
+    zh: '请求方法错误 GET/POST',
+    en: 'Request method error GET/POST',
+  },
+  serverError: { code: 500, zh: '服务器错误', en: 'Server error' },
+  timeout: { code: 504, zh: '连接超时', en: 'Connection timeout' },
+
+  // sso
+  loginKeyInvalid: {
+    code: 1001,
+    zh: '登录密钥无效或已过期，请刷新页面后重试',
+    en: 'The login key is invalid or has expired; reload the page and try again',
+  },
+  loginUnreadable: {
+    code: 1002,
+    zh: '登录信息无法解析，请刷新页面后重试',
+    en: 'The login information could not be read; reload the page and try again',
+  },
+  smsCodeWrong: {
+    code: 1003,
+    zh: (p) => `验证码错误，还可尝试${p.left}次`,
+    en: (p) => `Wrong SMS code; ${p.left} attempts left`,
+  },
+  smsCodeExpired: {
+    code: 1004,
+    zh: '验证码已过期，请重新获取',
+    en: 'The SMS code has expired; request a new one',
+  },
+  smsTooFrequent: {
+    code: 1005,
+    zh: (p) => `验证码发送过于频繁，请${p.seconds}秒后再试`,
+    en: (p) => `A code was sent less than a minute ago; try again in ${p.seconds} s`,
+  },
+  phoneLocked: {
+    code: 1006,
+    zh: (p) => `验证码错误次数过多，请${p.minutes}分钟后再试`,
+    en: (p) => `Too many wrong codes; try again in ${p.minutes} min`,
+  },
+  smsCodeNotSent: {
+    code: 1007,
+    zh: '请先获取验证码',
+    en: 'Request an SMS code first',
+  },
+  chatCodeInvalid: {
+    code: 1008,
+    zh: '授权已失效，请重新授权',
+    en: 'The authorisation is no longer valid; authorise again',
+  },
+  refreshTokenInvalid: {
+    code: 1009,
+    zh: '登录已过期，请重新登录',
+    en: 'The session has expired; log in again',
+  },
+  phoneTaken: {
+    code: 1010,
+    zh: '该手机号已绑定其他账号',
+    en: 'This phone number belongs to another account',
+  },
+  samePhone: {
+    code: 1011,
+    zh: '新手机号与当前手机号相同',
+    en: 'The new phone number is the current one',
+  },
+  mergeSelf: {
+    code: 1012,
+    zh: '不能合并当前账号',
+    en: 'An account cannot be merged into itself',
+  },
+
+  // records
+  notFound: {
+    code: 2001,
+    zh: (p) => `${thing('zh', p)}不存在`,
+    en: (p) => `${thing('en', p)} not found`,
+  },
+
+  // user
+  plateInvalid: {
+    code: 2002,
+    zh: '车牌号格式不正确',
+    en: 'The plate number does not fit its plate type',
+  },
+  carExists: { code: 2003, zh: '该车辆已添加', en: 'This car is already added' },
+  signedToday: { code: 2004, zh: '今天已经签到过了', en: 'You have already signed in today' },
+  couponCodeInvalid: {
+    code: 2005,
+    zh: '兑换码无效或已被使用',
+    en: 'The redemption code is not valid or has been used',
+  },
+  notYourPlate: {
+    code: 2006,
+    zh: '该车牌不在您的车辆列表中',
+    en: 'This plate is not one of your cars',
+  },
+  plateUnreadable: {
+    code: 2007,
+    zh: '未能从图片中识别车牌',
+    en: 'No plate could be read from the image',
+  },
+  tooManyPlates: { code: 2008, zh: '最多5个车牌号', en: 'At most 5 plate numbers' },
+  uploadRejected: {
+    code: 2009,
+    zh: (p) => `文件不符合要求：${p.rule}`,
+    en: (p) => `The file was refused: ${p.rule}`,
+  },
+
+  // parking
+  cannotLeave: {
+    code: 3001,
+    zh: '该订单不能手动结束',
+    en: 'Only a parking order recorded by a patrol officer can be ended by its driver',
+  },
+  notParking: { code: 3002, zh: '该订单已结束', en: 'This order is not parking any more' },
+  noNoPlateOrder: {
+    code: 3003,
+    zh: '该车位没有无牌车停车订单',
+    en: 'No no-plate vehicle is parked at this device',
+  },
+  deviceSawNoPlate: {
+    code: 3004,
+    zh: '该车位暂未识别到车牌',
+    en: 'This device has not seen a plate',
+  },
+  spaceOccupied: { code: 3005, zh: '该车位已有车辆停放', en: 'This space is taken' },
+  alreadyParking: {
+    code: 3006,
+    zh: '该车辆已在停车中',
+    en: 'This plate is parking already',
+  },
+  cannotHide: {
+    code: 3007,
+    zh: '只有已完成或已退款的订单可以删除',
+    en: 'Only completed or refunded orders can be hidden',
+  },
+  cannotDispute: {
+    code: 3008,
+    zh: '该订单当前不能申诉',
+    en: 'This order cannot be disputed now',
+  },
+  noPlateUnpaid: {
+    code: 3009,
+    zh: '该车位没有待支付的无牌车订单',
+    en: 'There is no no-plate order to pay at this device',
+  },
+
+  // pay
+  staleCost: {
+    code: 4001,
+    zh: '订单金额已变化，请刷新后重试',
+    en: 'The amount has changed; refresh and try again',
+  },
+  ordersNotPayable: {
+    code: 4002,
+    zh: '订单状态已变化，请刷新后重试',
+    en: 'Some orders can no longer be paid; refresh and try again',
+  },
+  insufficientFunds: { code: 4003, zh: '余额不足', en: 'Not enough balance' },
+  payOrderPaid: { code: 4004, zh: '订单已支付', en: 'This order is paid already' },
+  payOrderClosed: {
+    code: 4005,
+    zh: '订单已取消或已退款',
+    en: 'This order was cancelled or refunded',
+  },
+  topupMinimum: {
+    code: 4006,
+    zh: '充值金额最少10元',
+    en: 'Please top up at least 10 yuan',
+  },
+  plateRequired: { code: 4007, zh: '请选择车牌！', en: 'Please choose a plate!' },
+  unitInfoRequired: {
+    code: 4008,
+    zh: '请填写单位名称、联系人和电话',
+    en: 'Fill in the company, contact and phone',
+  },
+  activationDateOutOfRange: {
+    code: 4009,
+    zh: '生效日期须在今天起31天内',
+    en: 'The activation date must be between today and 31 days ahead',
+  },
+  notRefundable: {
+    code: 4010,
+    zh: '只有已支付的充值订单可以退款',
+    en: 'Only a paid recharge order can be refunded',
+  },
+  notInvoiceable: {
+    code: 4011,
+    zh: '所选订单不能开具发票',
+    en: 'These pay orders cannot be invoiced',
+  },
+  fundsCannotPay: {
+    code: 4012,
+    zh: '充值订单不能使用余额支付',
+    en: 'A recharge cannot be paid from the balance',
+  },
+  payloadInvalid: {
+    code: 4013,
+    zh: (p) => `订单信息有误：${p.detail}`,
+    en: (p) => `The order is not valid: ${p.detail}`,
+  },
+  paidOrderKept: {
+    code: 4014,
+    zh: '已支付的订单不能删除',
+    en: 'A paid order cannot be removed',
+  },
+
+  // shop and charging
+  outOfStock: { code: 5001, zh: '库存不足', en: 'Not enough stock' },
+  equipmentBusy: {
+    code: 5002,
+    zh: '该充电桩正在使用或离线',
+    en: 'This charger is busy or offline',
+  },
+  alreadyCharging: {
+    code: 5003,
+    zh: '您已有进行中的充电订单',
+    en: 'You are charging already',
+  },
+  chargingFinished: { code: 5004, zh: '充电已结束', en: 'Charging has finished' },
+  balanceTooLowToCharge: {
+    code: 5005,
+    zh: '余额不足10元，请先充值',
+    en: 'Top up first: charging needs a balance of at least 10 yuan',
+  },
+} satisfies Record<string, Entry>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export function codeOf(key: MessageKey): number {
+  return MESSAGES[key].code;
+}
+
+export function messageOf(key: MessageKey, language: Language, params: Params = {}): string {
+  const text: Text = MESSAGES[key][language];
+  return typeof text === 'function' ? text(params) : text;
+}
+
+/** The app sends its UI language; anything but English gets Chinese. */
+export function languageOf(acceptLanguage: string | undefined): Language {
+  return acceptLanguage?.trim().toLowerCase().startsWith('en') ? 'en' : 'zh';
+}

@@ -1,0 +1,11 @@
+export { startSimulator, type StartOptions, type RunningSimulator } from './start';
+export { createApp, type AppContext } from './app';
+export { openDatabase, type Db } from './db/database';
+export { Clock } from './clock';
+export { FIXTURES, type Fixtures } from './seed/fixtures';
+export { seedDatabase } from './seed/seed';
+export { resetDatabase } from './seed/reset';
+export { addBulkOrders } from './seed/bulk';
+export { FEE_RULES, feeFor, feeRuleFor, type FeeRule } from './services/billing';
+export { paySign, MERCHANT_KEY } from './services/pay-sign';
+export { auditMoney, type MoneyAudit } from './db/money-audit';

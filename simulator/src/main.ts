@@ -1,0 +1,49 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseCli, UsageError, USAGE } from './cli';
+import { startSimulator } from './start';
+
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+async function main() {
+  let options;
+  try {
+    options = parseCli(process.argv.slice(2), process.env, REPO_ROOT);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`${error.message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  if (options === 'help') {
+    console.log(USAGE);
+    return;
+  }
+  const started = Date.now();
+  const simulator = await startSimulator({ ...options, validateResponses: false });
+  console.log(
+    `Simulator ready at ${simulator.url} (database ${options.db}, ${Date.now() - started} ms)`,
+  );
+  if (options.admin) console.log(`Admin console at ${simulator.url}/__admin`);
+  if (options.webDir) console.log(`Web app at ${simulator.url}/`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`Simulator stopping (${signal})`);
+    simulator.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Simulator failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,202 @@
+import type { Db } from '../db/database';
+
+export interface CarRow {
+  id: number;
+  member_id: number;
+  number: string;
+  plate_type: number;
+  secret: number;
+  created_at: number;
+}
+
+export interface MembershipRow {
+  id: number;
+  number: string;
+  card_id: number;
+  service: string;
+  start_date: string;
+  end_date: string;
+  economize: number;
+}
+
+export function carRepository(db: Db) {
+  const s = {
+    list: db.prepare(
+      `SELECT * FROM cars WHERE member_id = @memberId ORDER BY id LIMIT @limit OFFSET @offset`,
+    ),
+    all: db.prepare('SELECT * FROM cars WHERE member_id = @memberId ORDER BY id'),
+    count: db.prepare('SELECT COUNT(*) FROM cars WHERE member_id = @memberId').pluck(),
+    byId: db.prepare('SELECT * FROM cars WHERE id = @id AND member_id = @memberId'),
+    byNumber: db.prepare('SELECT * FROM cars WHERE member_id = @memberId AND number = @number'),
+    insert: db.prepare(
+      `INSERT INTO cars (member_id, number, plate_type, created_at)
+       VALUES (@memberId, @number, @plateType, @createdAt)`,
+    ),
+    remove: db.prepare('DELETE FROM cars WHERE id = @id AND member_id = @memberId'),
+    setSecret: db.prepare(
+      'UPDATE cars SET secret = @secret WHERE id = @id AND member_id = @memberId',
+    ),
+    moveAll: db.prepare(`UPDATE OR IGNORE cars SET member_id = @toId WHERE member_id = @fromId`),
+    dropRest: db.prepare('DELETE FROM cars WHERE member_id = @fromId'),
+    saveAttention: db.prepare(
+      `INSERT INTO attentions (member_id, number, subscribe) VALUES (@memberId, @number, @subscribe)
+       ON CONFLICT (member_id, number) DO UPDATE SET subscribe = @subscribe`,
+    ),
+  };
+  return {
+    list: (memberId: number, limit: number, offset: number) =>
+      s.list.all({ memberId, limit, offset }) as CarRow[],
+    all: (memberId: number) => s.all.all({ memberId }) as CarRow[],
+    count: (memberId: number) => s.count.get({ memberId }) as number,
+    byId: (memberId: number, id: number) => s.byId.get({ memberId, id }) as CarRow | undefined,
+    byNumber: (memberId: number, number: string) =>
+      s.byNumber.get({ memberId, number }) as CarRow | undefined,
+    insert: (car: { memberId: number; number: string; plateType: number; createdAt: number }) =>
+      Number(s.insert.run(car).lastInsertRowid),
+    remove: (memberId: number, id: number) => s.remove.run({ memberId, id }).changes === 1,
+    setSecret: (memberId: number, id: number, secret: number) =>
+      s.setSecret.run({ memberId, id, secret }),
+    /** Account merge: the other account's cars move over (plates both have stay once). */
+    moveAll: (fromId: number, toId: number) => {
+      s.moveAll.run({ fromId, toId });
+      s.dropRest.run({ fromId });
+    },
+    saveAttention: (memberId: number, number: string, subscribe: number) =>
+      s.saveAttention.run({ memberId, number, subscribe }),
+  };
+}
+
+export function membershipRepository(db: Db) {
+  const s = {
+    latest: db.prepare(
+      'SELECT * FROM memberships WHERE number = @number ORDER BY end_date DESC, id DESC LIMIT 1',
+    ),
+    coveringDate: db.prepare(
+      `SELECT * FROM memberships WHERE number = @number AND start_date <= @date AND end_date >= @date
+       ORDER BY end_date DESC LIMIT 1`,
+    ),
+    economize: db
+      .prepare('SELECT COALESCE(SUM(economize), 0) FROM memberships WHERE number = @number')
+      .pluck(),
+    insert: db.prepare(
+      `INSERT INTO memberships (number, card_id, service, start_date, end_date, pay_order_id, economize, created_at)
+       VALUES (@number, @cardId, @service, @startDate, @endDate, @payOrderId, @economize, @createdAt)`,
+    ),
+    addEconomize: db.prepare(
+      'UPDATE memberships SET economize = economize + @amount WHERE id = @id',
+    ),
+    byPayOrder: db.prepare(
+      'SELECT * FROM memberships WHERE pay_order_id = @payOrderId ORDER BY id',
+    ),
+  };
+  return {
+    latest: (number: string) => s.latest.get({ number }) as MembershipRow | undefined,
+    coveringDate: (number: string, date: string) =>
+      s.coveringDate.get({ number, date }) as MembershipRow | undefined,
+    economize: (number: string) => s.economize.get({ number }) as number,
+    insert: (m: {
+      number: string;
+      cardId: number;
+      service: string;
+      startDate: string;
+      endDate: string;
+      payOrderId: number | null;
+      economize: number;
+      createdAt: number;
+    }) => s.insert.run(m),
+    addEconomize: (id: number, amount: number) => s.addEconomize.run({ id, amount }),
+    byPayOrder: (payOrderId: number) => s.byPayOrder.all({ payOrderId }) as MembershipRow[],
+  };
+}
+
+export interface CouponRow {
+  id: number;
+  member_id: number;
+  name: string;
+  type: number;
+  amount: number;
+  discount: number;
+  min_cost: number;
+  used: number;
+  start_date: string;
+  end_date: string;
+}
+
+/** Coupon status is derived: used 1, past its end date 2, otherwise 0. */
+const STATUS = `CASE WHEN used = 1 THEN 1 WHEN end_date < @today THEN 2 ELSE 0 END`;
+
+export function couponRepository(db: Db) {
+  const s = {
+    list: db.prepare(
+      `SELECT *, ${STATUS} AS status FROM coupons
+       WHERE member_id = @memberId AND cleared = 0
+         AND (@type IS NULL OR type = @type) AND (@status IS NULL OR ${STATUS} = @status)
+       ORDER BY end_date, id LIMIT @limit OFFSET @offset`,
+    ),
+    count: db
+      .prepare(
+        `SELECT COUNT(*) FROM coupons
+         WHERE member_id = @memberId AND cleared = 0
+           AND (@type IS NULL OR type = @type) AND (@status IS NULL OR ${STATUS} = @status)`,
+      )
+      .pluck(),
+    stats: db.prepare(
+      `SELECT COALESCE(SUM(${STATUS} = 0), 0) AS unused, COALESCE(SUM(${STATUS} = 1), 0) AS used,
+              COALESCE(SUM(${STATUS} = 2), 0) AS expired
+       FROM coupons WHERE member_id = @memberId AND cleared = 0`,
+    ),
+    byId: db.prepare(
+      `SELECT *, ${STATUS} AS status FROM coupons WHERE id = @id AND member_id = @memberId AND cleared = 0`,
+    ),
+    insert: db.prepare(
+      `INSERT INTO coupons (member_id, name, type, amount, discount, min_cost, start_date, end_date, created_at)
+       VALUES (@memberId, @name, @type, @amount, @discount, @minCost, @startDate, @endDate, @createdAt)`,
+    ),
+    clearExpired: db.prepare(
+      `UPDATE coupons SET cleared = 1
+       WHERE member_id = @memberId AND cleared = 0 AND used = 0 AND end_date < @today`,
+    ),
+    moveAll: db.prepare('UPDATE coupons SET member_id = @toId WHERE member_id = @fromId'),
+    code: db.prepare('SELECT * FROM coupon_codes WHERE code = @code'),
+    useCode: db.prepare(
+      `UPDATE coupon_codes SET used_by = @memberId, used_at = @at WHERE code = @code AND used_by IS NULL`,
+    ),
+  };
+  type Filter = { memberId: number; today: string; type: number | null; status: number | null };
+  return {
+    list: (f: Filter & { limit: number; offset: number }) =>
+      s.list.all(f) as (CouponRow & { status: number })[],
+    count: (f: Filter) => s.count.get(f) as number,
+    stats: (memberId: number, today: string) =>
+      s.stats.get({ memberId, today }) as { unused: number; used: number; expired: number },
+    byId: (memberId: number, id: number, today: string) =>
+      s.byId.get({ memberId, id, today }) as (CouponRow & { status: number }) | undefined,
+    insert: (c: {
+      memberId: number;
+      name: string;
+      type: number;
+      amount: number;
+      discount: number;
+      minCost: number;
+      startDate: string;
+      endDate: string;
+      createdAt: number;
+    }) => Number(s.insert.run(c).lastInsertRowid),
+    clearExpired: (memberId: number, today: string) =>
+      s.clearExpired.run({ memberId, today }).changes,
+    moveAll: (fromId: number, toId: number) => s.moveAll.run({ fromId, toId }),
+    code: (code: string) =>
+      s.code.get({ code }) as
+        | {
+            code: string;
+            name: string;
+            amount: number;
+            min_cost: number;
+            days: number;
+            used_by: number | null;
+          }
+        | undefined,
+    useCode: (code: string, memberId: number, at: number) =>
+      s.useCode.run({ code, memberId, at }).changes === 1,
+  };
+}

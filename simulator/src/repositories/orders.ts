@@ -1,0 +1,249 @@
+import type { Db } from '../db/database';
+
+export interface OrderRow {
+  id: number;
+  book_code: string;
+  number: string;
+  plate_type: number;
+  status: number;
+  type: number;
+  device: string;
+  station_id: number;
+  space: string;
+  start_at: number;
+  finish_at: number | null;
+  sub_at: number | null;
+  minutes: number;
+  ncash: number;
+  cash: number;
+  rcash: number;
+  coupon: number;
+  coupon_tag: string;
+  transaction_no: string;
+  pay_at: number | null;
+  paytype: string | null;
+  spic: string;
+  epic: string;
+  invoice: number;
+  hidden: number;
+  station_name: string;
+  address: string;
+  code: string;
+}
+
+export interface NewOrder {
+  bookCode: string;
+  number: string;
+  plateType: number;
+  status: number;
+  type: number;
+  device: string;
+  stationId: number;
+  space: string;
+  startAt: number;
+  finishAt: number | null;
+  minutes: number;
+  ncash: number;
+  cash: number;
+  rcash: number;
+  coupon: number;
+  couponTag: string;
+  transactionNo: string;
+  payAt: number | null;
+  paytype: string | null;
+  spic: string;
+  epic: string;
+}
+
+export interface OrderFilter {
+  /** County or finer area code prefix; null for all of Dehong. */
+  code: string | null;
+  /** JSON array of statuses; null for all. */
+  statuses: string | null;
+}
+
+export interface Ending {
+  id: number;
+  status: number;
+  finishAt: number;
+  minutes: number;
+  ncash: number;
+  cash: number;
+  coupon: number;
+  couponTag: string;
+  payAt: number | null;
+  paytype: string | null;
+}
+
+const SELECT = `SELECT o.*, s.name AS station_name, s.address AS address, s.code AS code
+  FROM orders o JOIN stations s ON s.id = o.station_id`;
+const AREA = `(@code IS NULL OR s.code LIKE @code || '%')`;
+const STATUSES = `(@statuses IS NULL OR o.status IN (SELECT value FROM json_each(@statuses)))`;
+const MINE = `o.number IN (SELECT number FROM cars WHERE member_id = @memberId)`;
+
+export function orderRepository(db: Db) {
+  const s = {
+    byId: db.prepare(`${SELECT} WHERE o.id = @id`),
+    byBookCode: db.prepare(`${SELECT} WHERE o.book_code = @bookCode`),
+    byIds: db.prepare(`${SELECT} WHERE o.id IN (SELECT value FROM json_each(@ids)) ORDER BY o.id`),
+    ofPlate: db.prepare(
+      `${SELECT} WHERE o.number = @number AND ${AREA} AND ${STATUSES}
+       ORDER BY o.start_at DESC, o.id DESC LIMIT @limit OFFSET @offset`,
+    ),
+    countOfPlate: db
+      .prepare(
+        `SELECT COUNT(*) FROM orders o JOIN stations s ON s.id = o.station_id
+         WHERE o.number = @number AND ${AREA} AND ${STATUSES}`,
+      )
+      .pluck(),
+    ofMember: db.prepare(
+      `${SELECT} WHERE ${MINE} AND (@number IS NULL OR o.number = @number) AND o.hidden = 0
+         AND ${AREA} AND ${STATUSES}
+       ORDER BY o.start_at DESC, o.id DESC LIMIT @limit OFFSET @offset`,
+    ),
+    countOfMember: db
+      .prepare(
+        `SELECT COUNT(*) FROM orders o JOIN stations s ON s.id = o.station_id
+         WHERE ${MINE} AND (@number IS NULL OR o.number = @number) AND o.hidden = 0
+           AND ${AREA} AND ${STATUSES}`,
+      )
+      .pluck(),
+    unpaidOfPlates: db.prepare(
+      `${SELECT} WHERE o.number IN (SELECT value FROM json_each(@numbers)) AND o.status = 22 AND ${AREA}
+       ORDER BY o.start_at, o.id`,
+    ),
+    parkingAtDevice: db.prepare(
+      `${SELECT} WHERE o.device = @device AND o.status IN (0, 1) ORDER BY o.start_at DESC LIMIT 1`,
+    ),
+    parkingOfPlate: db.prepare(`${SELECT} WHERE o.number = @number AND o.status IN (0, 1) LIMIT 1`),
+    endedNoPlateAtDevice: db.prepare(
+      `${SELECT} WHERE o.device = @device AND o.type = 2 AND o.status = 22
+       ORDER BY o.finish_at DESC LIMIT 1`,
+    ),
+    insert: db.prepare(
+      `INSERT INTO orders (book_code, number, plate_type, status, type, device, station_id, space,
+         start_at, finish_at, minutes, ncash, cash, rcash, coupon, coupon_tag, transaction_no, pay_at,
+         paytype, spic, epic)
+       VALUES (@bookCode, @number, @plateType, @status, @type, @device, @stationId, @space,
+         @startAt, @finishAt, @minutes, @ncash, @cash, @rcash, @coupon, @couponTag, @transactionNo,
+         @payAt, @paytype, @spic, @epic)`,
+    ),
+    maxId: db.prepare('SELECT COALESCE(MAX(id), 0) FROM orders').pluck(),
+    end: db.prepare(
+      `UPDATE orders SET status = @status, finish_at = @finishAt, minutes = @minutes, ncash = @ncash,
+         cash = @cash, coupon = @coupon, coupon_tag = @couponTag, pay_at = @payAt, paytype = @paytype
+       WHERE id = @id AND status IN (0, 1)`,
+    ),
+    markPaid: db.prepare(
+      `UPDATE orders SET status = 9, pay_at = @payAt, paytype = @paytype, transaction_no = @transactionNo
+       WHERE id = @id AND status = 22`,
+    ),
+    markSubmitted: db.prepare('UPDATE orders SET sub_at = @at WHERE id = @id AND sub_at IS NULL'),
+    setStatus: db.prepare('UPDATE orders SET status = @status WHERE id = @id'),
+    hide: db.prepare('UPDATE orders SET hidden = 1 WHERE id = @id'),
+    markInvoiced: db.prepare('UPDATE orders SET invoice = 1 WHERE id = @id'),
+    arrearsOfMember: db.prepare(
+      `SELECT COALESCE(SUM(o.cash), 0) AS arrears, COUNT(*) AS unpay
+       FROM orders o WHERE ${MINE} AND o.status = 22`,
+    ),
+    paidOfMemberSince: db
+      .prepare(
+        `SELECT COALESCE(SUM(o.cash), 0) FROM orders o
+         WHERE ${MINE} AND o.status = 9 AND o.pay_at >= @since`,
+      )
+      .pluck(),
+    billsOfMember: db.prepare(
+      `SELECT strftime('%Y-%m', (o.pay_at + 28800000) / 1000, 'unixepoch') AS month,
+              COUNT(*) AS count, SUM(o.cash) AS cost
+       FROM orders o WHERE ${MINE} AND o.status = 9 AND o.pay_at IS NOT NULL
+       GROUP BY month ORDER BY month DESC LIMIT @limit OFFSET @offset`,
+    ),
+    countBillsOfMember: db
+      .prepare(
+        `SELECT COUNT(DISTINCT strftime('%Y-%m', (o.pay_at + 28800000) / 1000, 'unixepoch'))
+         FROM orders o WHERE ${MINE} AND o.status = 9 AND o.pay_at IS NOT NULL`,
+      )
+      .pluck(),
+    insertFault: db.prepare(
+      `INSERT INTO order_faults (order_id, member_id, content, previous_status, created_at)
+       VALUES (@orderId, @memberId, @content, @previousStatus, @createdAt)`,
+    ),
+  };
+  type Page = { limit: number; offset: number };
+  return {
+    byId: (id: number) => s.byId.get({ id }) as OrderRow | undefined,
+    byBookCode: (bookCode: string) => s.byBookCode.get({ bookCode }) as OrderRow | undefined,
+    byIds: (ids: number[]) => s.byIds.all({ ids: JSON.stringify(ids) }) as OrderRow[],
+    ofPlate: (q: OrderFilter & Page & { number: string }) => s.ofPlate.all(q) as OrderRow[],
+    countOfPlate: (q: OrderFilter & { number: string }) => s.countOfPlate.get(q) as number,
+    ofMember: (q: OrderFilter & Page & { memberId: number; number: string | null }) =>
+      s.ofMember.all(q) as OrderRow[],
+    countOfMember: (q: OrderFilter & { memberId: number; number: string | null }) =>
+      s.countOfMember.get(q) as number,
+    /** Orders to pay of some plates, oldest first. */
+    unpaidOfPlates: (numbers: string[], code: string | null) =>
+      s.unpaidOfPlates.all({ numbers: JSON.stringify(numbers), code }) as OrderRow[],
+    parkingAtDevice: (device: string) => s.parkingAtDevice.get({ device }) as OrderRow | undefined,
+    parkingOfPlate: (number: string) => s.parkingOfPlate.get({ number }) as OrderRow | undefined,
+    endedNoPlateAtDevice: (device: string) =>
+      s.endedNoPlateAtDevice.get({ device }) as OrderRow | undefined,
+    insert: (order: NewOrder) => Number(s.insert.run(order).lastInsertRowid),
+    nextId: () => (s.maxId.get() as number) + 1,
+    /** Ends a parking order; false when it was no longer parking. */
+    end: (ending: Ending) => s.end.run(ending).changes === 1,
+    markPaid: (id: number, payAt: number, paytype: string, transactionNo: string) =>
+      s.markPaid.run({ id, payAt, paytype, transactionNo }).changes === 1,
+    markSubmitted: (id: number, at: number) => s.markSubmitted.run({ id, at }),
+    setStatus: (id: number, status: number) => s.setStatus.run({ id, status }),
+    hide: (id: number) => s.hide.run({ id }),
+    markInvoiced: (id: number) => s.markInvoiced.run({ id }),
+    arrearsOfMember: (memberId: number) =>
+      s.arrearsOfMember.get({ memberId }) as { arrears: number; unpay: number },
+    paidOfMemberSince: (memberId: number, since: number) =>
+      s.paidOfMemberSince.get({ memberId, since }) as number,
+    billsOfMember: (memberId: number, page: Page) =>
+      s.billsOfMember.all({ memberId, ...page }) as {
+        month: string;
+        count: number;
+        cost: number;
+      }[],
+    countBillsOfMember: (memberId: number) => s.countBillsOfMember.get({ memberId }) as number,
+    insertFault: (f: {
+      orderId: number;
+      memberId: number;
+      content: string;
+      previousStatus: number;
+      createdAt: number;
+    }) => s.insertFault.run(f),
+  };
+}
+
+export interface DeviceRow {
+  code: string;
+  station_id: number;
+  space: string;
+  last_number: string | null;
+  last_plate_type: number | null;
+  last_seen_at: number | null;
+  station_name: string;
+  address: string;
+  area_code: string;
+}
+
+export function deviceRepository(db: Db) {
+  const s = {
+    byCode: db.prepare(
+      `SELECT d.*, s.name AS station_name, s.address AS address, s.code AS area_code
+       FROM devices d JOIN stations s ON s.id = d.station_id WHERE d.code = @code`,
+    ),
+    saw: db.prepare(
+      `UPDATE devices SET last_number = @number, last_plate_type = @plateType, last_seen_at = @at
+       WHERE code = @code`,
+    ),
+  };
+  return {
+    byCode: (code: string) => s.byCode.get({ code }) as DeviceRow | undefined,
+    saw: (code: string, number: string | null, plateType: number | null, at: number) =>
+      s.saw.run({ code, number, plateType, at }),
+  };
+}

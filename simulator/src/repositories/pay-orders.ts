@@ -1,0 +1,193 @@
+import type { Db } from '../db/database';
+
+export interface PayOrderRow {
+  id: number;
+  pay_code: string;
+  member_id: number;
+  order_type: 'parking' | 'recharge' | 'vipCard';
+  goods: string;
+  goods_name: string;
+  good_cover: string;
+  numbers: string;
+  sum_cost: number;
+  service: number;
+  coupon: number;
+  cost: number;
+  gift: number;
+  status: number;
+  paytype: string | null;
+  pay_route: string | null;
+  staff: string;
+  staff_name: string;
+  team: string;
+  payee: string;
+  payee_name: string;
+  be_business: number;
+  unit: string | null;
+  remark: string;
+  appointment: string | null;
+  area: string;
+  created_at: number;
+  pay_at: number | null;
+  transaction_no: string;
+  invoice: number;
+  refund: number;
+  removed: number;
+}
+
+export type NewPayOrder = {
+  id: number;
+  payCode: string;
+  memberId: number;
+  orderType: PayOrderRow['order_type'];
+  goods: string;
+  goodsName: string;
+  goodCover: string;
+  numbers: string;
+  sumCost: number;
+  service: number;
+  coupon: number;
+  cost: number;
+  gift: number;
+  staff: string;
+  staffName: string;
+  team: string;
+  payee: string;
+  payeeName: string;
+  beBusiness: number;
+  unit: string | null;
+  remark: string;
+  appointment: string | null;
+  area: string;
+  createdAt: number;
+};
+
+export function payOrderRepository(db: Db) {
+  const s = {
+    maxId: db.prepare('SELECT COALESCE(MAX(id), 0) FROM pay_orders').pluck(),
+    insert: db.prepare(
+      `INSERT INTO pay_orders (id, pay_code, member_id, order_type, goods, goods_name, good_cover,
+         numbers, sum_cost, service, coupon, cost, gift, staff, staff_name, team, payee, payee_name,
+         be_business, unit, remark, appointment, area, created_at)
+       VALUES (@id, @payCode, @memberId, @orderType, @goods, @goodsName, @goodCover, @numbers,
+         @sumCost, @service, @coupon, @cost, @gift, @staff, @staffName, @team, @payee, @payeeName,
+         @beBusiness, @unit, @remark, @appointment, @area, @createdAt)`,
+    ),
+    insertItem: db.prepare(
+      'INSERT INTO pay_order_items (pay_order_id, order_id) VALUES (@payOrderId, @orderId)',
+    ),
+    byId: db.prepare('SELECT * FROM pay_orders WHERE id = @id'),
+    byCode: db.prepare('SELECT * FROM pay_orders WHERE pay_code = @payCode'),
+    itemIds: db
+      .prepare('SELECT order_id FROM pay_order_items WHERE pay_order_id = @id ORDER BY order_id')
+      .pluck(),
+    unpaidHolding: db.prepare(
+      `SELECT DISTINCT p.* FROM pay_orders p JOIN pay_order_items i ON i.pay_order_id = p.id
+       WHERE p.status = 0 AND i.order_id IN (SELECT value FROM json_each(@orderIds))`,
+    ),
+    markPaid: db.prepare(
+      `UPDATE pay_orders SET status = 1, pay_at = @payAt, paytype = @paytype, transaction_no = @transactionNo
+       WHERE id = @id AND status = 0`,
+    ),
+    setRoute: db.prepare('UPDATE pay_orders SET pay_route = @route WHERE id = @id'),
+    cancel: db.prepare('UPDATE pay_orders SET status = -1 WHERE id = @id AND status = 0'),
+    remove: db.prepare('UPDATE pay_orders SET removed = 1 WHERE id = @id'),
+    refund: db.prepare(
+      'UPDATE pay_orders SET status = 2, refund = @refund WHERE id = @id AND status = 1',
+    ),
+    markInvoiced: db.prepare('UPDATE pay_orders SET invoice = 1 WHERE id = @id'),
+    search: db.prepare(
+      `SELECT * FROM pay_orders WHERE member_id = @memberId AND removed = 0
+         AND (@orderType IS NULL OR order_type = @orderType) AND (@status IS NULL OR status = @status)
+       ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`,
+    ),
+    count: db
+      .prepare(
+        `SELECT COUNT(*) FROM pay_orders WHERE member_id = @memberId AND removed = 0
+           AND (@orderType IS NULL OR order_type = @orderType) AND (@status IS NULL OR status = @status)`,
+      )
+      .pluck(),
+    paidAmounts: db.prepare(
+      `SELECT order_type, COALESCE(SUM(cost - refund), 0) AS amount FROM pay_orders
+       WHERE member_id = @memberId AND status IN (1, 2) GROUP BY order_type`,
+    ),
+    all: db.prepare('SELECT * FROM pay_orders ORDER BY id DESC LIMIT @limit'),
+    insertPrepay: db.prepare(
+      `INSERT INTO prepays (prepay_id, pay_order_id, route, created_at)
+       VALUES (@prepayId, @payOrderId, @route, @createdAt)`,
+    ),
+    prepay: db.prepare('SELECT * FROM prepays WHERE prepay_id = @prepayId'),
+    insertInvoice: db.prepare(
+      `INSERT INTO invoices (member_id, title, tax_number, email, amount, pay_codes, created_at)
+       VALUES (@memberId, @title, @taxNumber, @email, @amount, @payCodes, @createdAt)`,
+    ),
+    invoices: db.prepare(
+      `SELECT * FROM invoices WHERE member_id = @memberId
+       ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`,
+    ),
+    countInvoices: db.prepare('SELECT COUNT(*) FROM invoices WHERE member_id = @memberId').pluck(),
+    invoice: db.prepare('SELECT * FROM invoices WHERE id = @id AND member_id = @memberId'),
+    invoiceById: db.prepare('SELECT * FROM invoices WHERE id = @id'),
+  };
+  return {
+    nextId: () => (s.maxId.get() as number) + 1,
+    insert: (order: NewPayOrder) => s.insert.run(order),
+    insertItem: (payOrderId: number, orderId: number) => s.insertItem.run({ payOrderId, orderId }),
+    byId: (id: number) => s.byId.get({ id }) as PayOrderRow | undefined,
+    byCode: (payCode: string) => s.byCode.get({ payCode }) as PayOrderRow | undefined,
+    itemIds: (id: number) => s.itemIds.all({ id }) as number[],
+    unpaidHolding: (orderIds: number[]) =>
+      s.unpaidHolding.all({ orderIds: JSON.stringify(orderIds) }) as PayOrderRow[],
+    /** Marks an unpaid order paid; false when it was not unpaid any more (settled once only). */
+    markPaid: (id: number, payAt: number, paytype: string, transactionNo: string) =>
+      s.markPaid.run({ id, payAt, paytype, transactionNo }).changes === 1,
+    setRoute: (id: number, route: string) => s.setRoute.run({ id, route }),
+    cancel: (id: number) => s.cancel.run({ id }).changes === 1,
+    remove: (id: number) => s.remove.run({ id }),
+    refund: (id: number, refund: number) => s.refund.run({ id, refund }).changes === 1,
+    markInvoiced: (id: number) => s.markInvoiced.run({ id }),
+    search: (q: {
+      memberId: number;
+      orderType: string | null;
+      status: number | null;
+      limit: number;
+      offset: number;
+    }) => s.search.all(q) as PayOrderRow[],
+    count: (q: { memberId: number; orderType: string | null; status: number | null }) =>
+      s.count.get(q) as number,
+    paidAmounts: (memberId: number) =>
+      s.paidAmounts.all({ memberId }) as { order_type: string; amount: number }[],
+    all: (limit: number) => s.all.all({ limit }) as PayOrderRow[],
+    insertPrepay: (p: { prepayId: string; payOrderId: number; route: string; createdAt: number }) =>
+      s.insertPrepay.run(p),
+    prepay: (prepayId: string) =>
+      s.prepay.get({ prepayId }) as
+        { prepay_id: string; pay_order_id: number; route: string } | undefined,
+    insertInvoice: (invoice: {
+      memberId: number;
+      title: string;
+      taxNumber: string | null;
+      email: string | null;
+      amount: number;
+      payCodes: string;
+      createdAt: number;
+    }) => Number(s.insertInvoice.run(invoice).lastInsertRowid),
+    invoices: (memberId: number, limit: number, offset: number) =>
+      s.invoices.all({ memberId, limit, offset }) as InvoiceRow[],
+    countInvoices: (memberId: number) => s.countInvoices.get({ memberId }) as number,
+    invoice: (memberId: number, id: number) =>
+      s.invoice.get({ memberId, id }) as InvoiceRow | undefined,
+    invoiceById: (id: number) => s.invoiceById.get({ id }) as InvoiceRow | undefined,
+  };
+}
+
+export interface InvoiceRow {
+  id: number;
+  member_id: number;
+  title: string;
+  tax_number: string | null;
+  email: string | null;
+  amount: number;
+  pay_codes: string;
+  created_at: number;
+}

@@ -1,0 +1,57 @@
+import type { ApiRouter } from '../http/typed-router';
+import type { Services } from '../services';
+import type { UploadedFile } from '../services/uploads';
+
+/** material, tools, component and log. */
+export function contentRoutes(api: ApiRouter, services: Services) {
+  const { content, community, shop, catalog, uploads } = services;
+
+  api.get('/material/v1/api/news/list', ({ query }) => content.news(query));
+  api.get('/material/v1/api/news/type/list', () => content.newsTypes());
+  api.get('/material/v1/api/activity/list', ({ query }) => content.activities(query));
+  api.get('/material/v1/api/post/list', ({ query }) => community.posts(query));
+  api.post('/material/v1/api/post/publish', ({ member, body }) =>
+    community.publishPost(member(), body),
+  );
+  api.get('/material/v1/api/topic/list', () => community.topics());
+  api.get('/material/v1/api/comment/list', ({ query }) => community.comments(query));
+  api.post('/material/v1/api/comment/publish', ({ member, body }) =>
+    community.publishComment(member(), body),
+  );
+  api.post('/material/v1/api/praise', ({ member, body }) => community.togglePraise(member(), body));
+
+  api.get('/tools/v1/api/feedback/list', ({ member, query }) =>
+    community.feedback(member(), query),
+  );
+  api.post('/tools/v1/api/feedback/publish', ({ member, body }) =>
+    community.publishFeedback(member(), body),
+  );
+  api.get('/tools/v1/api/question/list', () => content.questions());
+  api.get('/tools/v1/api/shop/product/list', ({ query }) => shop.products(query));
+  api.get('/tools/v1/api/shop/product/{serial}/show', ({ params }) => shop.product(params.serial));
+  api.get('/tools/v1/api/shop/type/list', () => shop.types());
+  api.get('/tools/v1/api/shop/cart/list', ({ member }) => shop.cart(member()));
+  api.post('/tools/v1/api/shop/cart/add', ({ member, body }) => shop.add(member(), body));
+  api.post('/tools/v1/api/shop/cart/remove', ({ member, body }) =>
+    shop.remove(member(), body.serial),
+  );
+
+  api.get('/component/v1/api/banner/list', ({ query }) => content.banners(query));
+  api.get('/component/v1/api/app/config/show', () => catalog.appConfig());
+  api.get('/component/v1/api/launch/config', () => catalog.launchConfig());
+  api.get('/component/v1/api/element/list', ({ query }) => content.elements(query.screen));
+  api.get('/component/v1/api/captcha', () => content.captcha());
+  api.post('/component/v1/api/upload/image', ({ member, req, origin }) =>
+    uploads.store(member(), 'image', firstFile(req.files), origin),
+  );
+  api.post('/component/v1/api/upload/file', ({ member, req, origin }) =>
+    uploads.store(member(), 'file', firstFile(req.files), origin),
+  );
+
+  api.post('/log/v1/api/action/publish', ({ body }) => content.logAction(body));
+}
+
+/** multer (inside express-openapi-validator) puts the parts in req.files. */
+function firstFile(files: unknown): UploadedFile | undefined {
+  return Array.isArray(files) ? (files[0] as UploadedFile | undefined) : undefined;
+}

@@ -1,0 +1,171 @@
+import { fenToYuan } from '@dehong/api-spec/domain';
+import { Router, type Response } from 'express';
+import type { Services } from '../services';
+import { apiTime, idOf } from '../util/format';
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
+
+/** A placeholder picture: a colour band keyed by `seed` with a caption. */
+function picture(seed: number, caption: string, sub = '', width = 750, height = 360): string {
+  const hue = (seed * 47) % 360;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},60%,55%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},65%,35%)"/></linearGradient></defs>
+<rect width="100%" height="100%" fill="url(#g)"/>
+<text x="50%" y="48%" fill="#fff" font-size="${Math.round(height / 9)}" font-family="sans-serif" text-anchor="middle">${escapeXml(caption)}</text>
+<text x="50%" y="66%" fill="#ffffffcc" font-size="${Math.round(height / 16)}" font-family="sans-serif" text-anchor="middle">${escapeXml(sub)}</text>
+</svg>`;
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeXml(title)}</title>
+<style>body{font-family:sans-serif;margin:0;padding:16px;line-height:1.7;color:#222}h1{font-size:20px}img{max-width:100%;border-radius:8px}</style></head>
+<body><h1>${escapeXml(title)}</h1>${body}</body></html>`;
+}
+
+/** A one-page PDF with ASCII text lines (enough for the invoice download). */
+function pdf(lines: string[]): Buffer {
+  const text = lines
+    .map(
+      (line, index) =>
+        `BT /F1 14 Tf 50 ${780 - index * 24} Td (${line.replace(/[()\\]/g, '\\$&')}) Tj ET`,
+    )
+    .join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${Buffer.byteLength(text)} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(Buffer.byteLength(out));
+    out += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(out);
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  out += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+const CAPTIONS: Record<string, string> = {
+  news: '德宏停车资讯',
+  activity: '德宏停车活动',
+  banner: '德宏智慧停车',
+  product: '车主服务',
+  launch: '德宏停车',
+  licence: '营业执照',
+};
+
+function sendSvg(res: Response, svg: string) {
+  res.type('image/svg+xml').setHeader('Cache-Control', 'public, max-age=3600').send(svg);
+}
+
+/**
+ * The operator's media host, simulated: cover pictures, order photos, article pages, uploads and
+ * invoice PDFs, so the app shows real images and links without any network.
+ */
+export function mediaRoutes({ content, orders, uploads, payments }: Services): Router {
+  const router = Router();
+
+  router.get('/cover/:kind/:name', (req, res) => {
+    const seed = Number.parseInt(req.params.name, 10) || 1;
+    sendSvg(
+      res,
+      picture(
+        seed + req.params.kind.length * 7,
+        CAPTIONS[req.params.kind] ?? '德宏停车',
+        `No. ${seed}`,
+      ),
+    );
+  });
+
+  router.get('/icon/:name', (req, res) => {
+    const seed = [...req.params.name].reduce((sum, c) => sum + c.charCodeAt(0), 0);
+    sendSvg(res, picture(seed, '', '', 96, 96));
+  });
+
+  router.get('/order/:serial/:photo', (req, res, next) => {
+    const row = orders.lookup(req.params.serial);
+    const exit = req.params.photo.startsWith('exit');
+    if (!row || (exit && row.finish_at === null)) return next();
+    const at = exit ? row.finish_at! : row.start_at;
+    sendSvg(
+      res,
+      picture(row.id, row.number, `${row.station_name} ${row.space} · ${apiTime(at)}`, 640, 400),
+    );
+  });
+
+  router.get('/news/:file', (req, res, next) => {
+    const article = content.newsArticle(req.params.file.replace(/\.html$/, ''));
+    if (!article) return next();
+    res
+      .type('html')
+      .send(
+        page(
+          article.title,
+          `<img src="${escapeXml(article.cover)}" alt=""><p>${escapeXml(article.digest)}</p>`,
+        ),
+      );
+  });
+
+  router.get('/activity/:file', (req, res, next) => {
+    const activity = content.activity(req.params.file.replace(/\.html$/, ''));
+    if (!activity) return next();
+    res
+      .type('html')
+      .send(
+        page(
+          activity.title,
+          `<img src="${escapeXml(activity.cover)}" alt=""><p>活动时间：${activity.start_date} 至 ${activity.end_date}</p>`,
+        ),
+      );
+  });
+
+  router.get('/agreement.html', (_req, res) => {
+    res
+      .type('html')
+      .send(
+        page(
+          '服务协议与隐私保护',
+          '<p>欢迎使用德宏停车。我们仅为提供停车缴费、会员卡和发票服务而收集您的手机号、车牌号和订单信息，不会向第三方出售。</p><p>您可以随时在“设置”中注销账号。</p>',
+        ),
+      );
+  });
+
+  router.get('/service.html', (_req, res) => {
+    res
+      .type('html')
+      .send(page('在线客服', '<p>客服工作时间 08:30-17:30，请拨打客服热线 0692-2888666。</p>'));
+  });
+
+  router.get('/upload/:id/:name', (req, res, next) => {
+    const upload = uploads.byId(idOf(req.params.id));
+    if (!upload) return next();
+    res.type(upload.mime).setHeader('X-Content-Type-Options', 'nosniff').send(upload.data);
+  });
+
+  router.get('/invoice/:file', (req, res, next) => {
+    const invoice = payments.invoiceForDownload(idOf(req.params.file.replace(/\.pdf$/, '')));
+    if (!invoice) return next();
+    res
+      .type('application/pdf')
+      .send(
+        pdf([
+          'Dehong Smart Parking - electronic invoice',
+          `Invoice no. ${invoice.id}`,
+          `Amount: ${fenToYuan(invoice.amount)} CNY`,
+          `Issued: ${apiTime(invoice.created_at)}`,
+          `Pay orders: ${(JSON.parse(invoice.pay_codes) as string[]).join(', ')}`,
+        ]),
+      );
+  });
+
+  return router;
+}

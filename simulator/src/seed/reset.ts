@@ -1,0 +1,20 @@
+import type { Clock } from '../clock';
+import { emptyDatabase, type Db } from '../db/database';
+import { seedDatabase } from './seed';
+
+/** Drops every row and seeds the fixtures again, relative to `now`. */
+export function reseed(db: Db, now: Date): void {
+  emptyDatabase(db);
+  seedDatabase(db, now);
+}
+
+/** The admin reset: the clock back at real time, every row dropped, the fixtures reseeded. */
+export function resetDatabase(db: Db, clock: Clock): void {
+  clock.reset();
+  reseed(db, clock.now());
+}
+
+/** True when the database holds no members yet (a new file, or an emptied one). */
+export function isEmpty(db: Db): boolean {
+  return db.prepare('SELECT COUNT(*) FROM members').pluck().get() === 0;
+}

@@ -1,0 +1,132 @@
+import { isMembershipValid, isValidPlate } from '@dehong/api-spec/domain';
+import type { Car, PlateType, Schemas, Vehicle } from '@dehong/api-spec';
+import type { Clock } from '../clock';
+import { fail, notFound } from '../http/errors';
+import type { CarRow } from '../repositories/cars';
+import type { MemberRow } from '../repositories/members';
+import type { Store } from '../repositories/store';
+import { apiTime, idOf, pageOf, paging, type PageQuery } from '../util/format';
+
+/** The member's cars, their memberships (vehicle cards) and where they parked. */
+export function carService(store: Store, clock: Clock) {
+  const { cars, memberships } = store;
+
+  const car = (row: CarRow): Car => ({
+    serial: String(row.id),
+    number: row.number,
+    type: row.plate_type as PlateType,
+    secret: row.secret === 1 ? 1 : 0,
+    createTime: apiTime(row.created_at),
+  });
+
+  function own(member: MemberRow, serial: string): CarRow {
+    const row = cars.byId(member.id, idOf(serial));
+    if (!row) throw notFound('car');
+    return row;
+  }
+
+  function ownPlate(member: MemberRow, number: string): CarRow {
+    const row = cars.byNumber(member.id, number);
+    if (!row) throw fail('notYourPlate');
+    return row;
+  }
+
+  return {
+    ownPlate,
+
+    list(member: MemberRow, query: PageQuery) {
+      const page = paging(query);
+      return pageOf(
+        cars.list(member.id, page.limit, page.offset).map(car),
+        cars.count(member.id),
+        page,
+      );
+    },
+
+    add(member: MemberRow, number: string, plateType: PlateType): Car {
+      if (!isValidPlate(number, plateType)) throw fail('plateInvalid');
+      if (cars.byNumber(member.id, number)) throw fail('carExists');
+      const id = store.transaction(() => {
+        const inserted = cars.insert({
+          memberId: member.id,
+          number,
+          plateType,
+          createdAt: clock.nowMs(),
+        });
+        store.records.insertAction({
+          memberId: member.id,
+          action: 'car',
+          detail: `add ${number}`,
+          createdAt: clock.nowMs(),
+        });
+        return inserted;
+      });
+      return car(own(member, String(id)));
+    },
+
+    setSecret(member: MemberRow, serial: string, secret: 0 | 1): Car {
+      const row = own(member, serial);
+      cars.setSecret(member.id, row.id, secret);
+      return car(own(member, serial));
+    },
+
+    remove(member: MemberRow, serial: string) {
+      const row = own(member, serial);
+      store.transaction(() => {
+        cars.remove(member.id, row.id);
+        store.records.insertAction({
+          memberId: member.id,
+          action: 'car',
+          detail: `remove ${row.number}`,
+          createdAt: clock.nowMs(),
+        });
+      });
+    },
+
+    /** The vehicle cards of the mine tab: premium while a membership's last day is not past. */
+    vehicles(member: MemberRow): Vehicle[] {
+      const today = clock.today();
+      return cars.all(member.id).map((row) => {
+        const latest = memberships.latest(row.number);
+        return {
+          number: row.number,
+          plateType: row.plate_type as PlateType,
+          expiry: latest?.end_date ?? null,
+          service: latest?.service ?? null,
+          economize: memberships.economize(row.number),
+          isvalid: isMembershipValid(latest?.end_date, today),
+        };
+      });
+    },
+
+    subscribe(member: MemberRow, number: string, subscribe: 0 | 1): Schemas['Attention'] {
+      ownPlate(member, number);
+      cars.saveAttention(member.id, number, subscribe);
+      return { number, subscribe };
+    },
+
+    /** Find-car: the plate's parking records, newest first. */
+    spaceMessages(member: MemberRow, query: { number: string } & PageQuery) {
+      ownPlate(member, query.number);
+      const page = paging(query);
+      const filter = { number: query.number, code: null, statuses: null };
+      const list = store.orders
+        .ofPlate({ ...filter, limit: page.limit, offset: page.offset })
+        .map((row): Schemas['SpaceMessage'] => ({
+          serial: String(row.id),
+          number: row.number,
+          time: apiTime(row.start_at),
+          message:
+            row.finish_at === null
+              ? `停放于${row.station_name}${row.space}号车位`
+              : `曾停放于${row.station_name}${row.space}号车位，${apiTime(row.finish_at)}驶离`,
+          space: row.space,
+          address: row.address,
+          stationName: row.station_name,
+        }));
+      return pageOf(list, store.orders.countOfPlate(filter), page);
+    },
+  };
+}
+
+export type CarService = ReturnType<typeof carService>;

@@ -1,0 +1,86 @@
+import type { Clock } from '../clock';
+import { fail } from '../http/errors';
+import type { LedgerEntry } from '../repositories/members';
+import type { Store } from '../repositories/store';
+
+type Refs = Partial<Pick<LedgerEntry, 'payOrderId' | 'chargeOrderId'>>;
+
+/**
+ * The only way funds change: every change is a ledger entry and the member's balance moves by the
+ * same amount in the same transaction, so funds always equal the sum of the member's entries.
+ * `give` is the part of funds that came from recharge gifts; spending uses the paid-in part first.
+ */
+export function fundsService(store: Store, clock: Clock) {
+  const { members, ledger } = store;
+
+  function post(
+    memberId: number,
+    amount: number,
+    give: number,
+    reason: LedgerEntry['reason'],
+    refs: Refs,
+  ) {
+    if (!Number.isSafeInteger(amount) || !Number.isSafeInteger(give)) {
+      throw new RangeError(`ledger amounts must be integer fen, got ${amount} / ${give}`);
+    }
+    store.transaction(() => {
+      ledger.insert({
+        memberId,
+        amount,
+        give,
+        reason,
+        payOrderId: refs.payOrderId ?? null,
+        chargeOrderId: refs.chargeOrderId ?? null,
+        createdAt: clock.nowMs(),
+      });
+      members.addFunds(memberId, amount, give);
+    });
+  }
+
+  function balanceOf(memberId: number) {
+    const member = members.byId(memberId);
+    if (!member) throw fail('notFound', { thing: 'member' });
+    return member;
+  }
+
+  return {
+    credit(
+      memberId: number,
+      amount: number,
+      gift: number,
+      reason: LedgerEntry['reason'],
+      refs: Refs = {},
+    ) {
+      post(memberId, amount + gift, gift, reason, refs);
+    },
+
+    /** Takes `amount` from the balance or fails with "not enough balance" (nothing changes). */
+    debit(memberId: number, amount: number, reason: LedgerEntry['reason'], refs: Refs = {}) {
+      const { funds, give } = balanceOf(memberId);
+      if (funds < amount) throw fail('insufficientFunds');
+      const giftUsed = Math.max(0, amount - (funds - give));
+      post(memberId, -amount, -giftUsed, reason, refs);
+    },
+
+    /** Takes back up to `amount` (a recharge refund), never below zero; answers what was taken. */
+    takeBack(memberId: number, amount: number, reason: LedgerEntry['reason'], refs: Refs = {}) {
+      const { funds, give } = balanceOf(memberId);
+      const taken = Math.min(amount, funds);
+      const giftDropped = Math.max(0, give - (funds - taken));
+      post(memberId, -taken, -giftDropped, reason, refs);
+      return taken;
+    },
+
+    /** Moves all of one member's funds to another (account merge). */
+    moveAll(fromId: number, toId: number) {
+      const { funds, give } = balanceOf(fromId);
+      if (funds === 0) return;
+      store.transaction(() => {
+        post(fromId, -funds, -give, 'merge', {});
+        post(toId, funds, give, 'merge', {});
+      });
+    },
+  };
+}
+
+export type FundsService = ReturnType<typeof fundsService>;

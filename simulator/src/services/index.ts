@@ -1,0 +1,40 @@
+import type { Clock } from '../clock';
+import type { Store } from '../repositories/store';
+import { carService } from './cars';
+import { catalogService } from './catalog';
+import { chargingService } from './charging';
+import { communityService } from './community';
+import { contentService } from './content';
+import { couponService } from './coupons';
+import { fundsService } from './funds';
+import { memberService } from './members';
+import { orderService } from './orders';
+import { paymentService } from './payments';
+import { shopService } from './shop';
+import { ssoService } from './sso';
+import { uploadService } from './uploads';
+
+/** Every service of the simulator over one store and clock. */
+export function createServices(store: Store, clock: Clock) {
+  const funds = fundsService(store, clock);
+  const members = memberService(store, clock, funds);
+  const catalog = catalogService(store, clock);
+  const orders = orderService(store, clock);
+  return {
+    funds,
+    members,
+    catalog,
+    orders,
+    sso: ssoService(store, clock, members),
+    cars: carService(store, clock),
+    coupons: couponService(store, clock),
+    payments: paymentService(store, clock, { funds, orders, catalog, members }),
+    content: contentService(store, clock),
+    community: communityService(store, clock),
+    shop: shopService(store),
+    charging: chargingService(store, clock, funds),
+    uploads: uploadService(store, clock),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

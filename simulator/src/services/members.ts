@@ -1,0 +1,210 @@
+import type { Principal, Schemas } from '@dehong/api-spec';
+import type { Clock } from '../clock';
+import { fail, notFound } from '../http/errors';
+import type { MemberRow } from '../repositories/members';
+import type { Store } from '../repositories/store';
+import { apiTime, idOf, pageOf, paging, type PageQuery } from '../util/format';
+import type { FundsService } from './funds';
+
+/** Integral a daily sign-in earns (1000 integral = 1 point on screen). */
+export const DAY_SIGN_INTEGRAL = 100;
+
+/** The member: profile, activity log, messages, integral and account-level changes. */
+export function memberService(store: Store, clock: Clock, funds: FundsService) {
+  const { members, records } = store;
+
+  function recordAction(memberId: number, action: string, detail: string) {
+    records.insertAction({ memberId, action, detail, createdAt: clock.nowMs() });
+  }
+
+  function info(member: MemberRow): Schemas['MemberInfo'] {
+    return {
+      serial: String(member.id),
+      nickname: member.nickname,
+      accountPic: member.account_pic,
+      phone: member.phone ?? '',
+      promotionCode: member.promotion_code,
+      createTime: apiTime(member.created_at),
+    };
+  }
+
+  function reload(memberId: number): MemberRow {
+    const member = members.byId(memberId);
+    if (!member) throw notFound('member');
+    return member;
+  }
+
+  return {
+    recordAction,
+    info,
+    reload,
+
+    principal: (member: MemberRow): Principal => ({
+      nickname: member.nickname,
+      accountPic: member.account_pic,
+      phone: member.phone ?? '',
+    }),
+
+    /** The member with this phone, or a new one (first login creates the account). */
+    findOrCreate(phone: string): MemberRow {
+      const existing = members.byPhone(phone);
+      if (existing) return existing;
+      return store.transaction(() => {
+        const id = members.nextId();
+        members.insert({
+          phone,
+          nickname: `车主${phone.slice(-4)}`,
+          accountPic: '',
+          promotionCode: `DH${String(id).padStart(6, '0')}`,
+          createdAt: clock.nowMs(),
+        });
+        return reload(id);
+      });
+    },
+
+    funds(member: MemberRow): Schemas['MemberFunds'] {
+      return {
+        funds: member.funds,
+        give: member.give,
+        coupon: store.coupons.stats(member.id, clock.today()).unused,
+        integral: member.integral,
+      };
+    },
+
+    updateNickname(member: MemberRow, nickname: string) {
+      members.setNickname(member.id, nickname.trim() || member.nickname);
+      recordAction(member.id, 'profile', 'nickname');
+      return info(reload(member.id));
+    },
+
+    updateAvatar(member: MemberRow, accountPic: string) {
+      members.setAvatar(member.id, accountPic);
+      recordAction(member.id, 'profile', 'avatar');
+      return info(reload(member.id));
+    },
+
+    /** The caller proves the new phone with a code sent to it (checked by the caller). */
+    updatePhone(member: MemberRow, phone: string) {
+      if (phone === member.phone) throw fail('samePhone');
+      if (members.byPhone(phone)) throw fail('phoneTaken');
+      store.transaction(() => {
+        members.setPhone(member.id, phone);
+        recordAction(member.id, 'profile', 'phone');
+      });
+      return info(reload(member.id));
+    },
+
+    close(member: MemberRow) {
+      store.transaction(() => {
+        store.tokens.revokeMember(member.id, clock.nowMs());
+        members.close(member.id, clock.nowMs());
+      });
+    },
+
+    /** Brings another account's cars, funds and coupons over, then closes it (one transaction). */
+    merge(member: MemberRow, otherPhone: string) {
+      const other = members.byPhone(otherPhone);
+      if (!other) throw notFound('member');
+      if (other.id === member.id) throw fail('mergeSelf');
+      store.transaction(() => {
+        store.cars.moveAll(other.id, member.id);
+        store.coupons.moveAll(other.id, member.id);
+        funds.moveAll(other.id, member.id);
+        if (other.integral > 0) {
+          members.addIntegral(other.id, -other.integral);
+          members.addIntegral(member.id, other.integral);
+          records.insertIntegral({
+            memberId: member.id,
+            integral: other.integral,
+            reason: `合并账号 ${otherPhone}`,
+            createdAt: clock.nowMs(),
+          });
+        }
+        store.tokens.revokeMember(other.id, clock.nowMs());
+        members.close(other.id, clock.nowMs());
+        recordAction(member.id, 'merge', otherPhone);
+      });
+      return info(reload(member.id));
+    },
+
+    messages(member: MemberRow, query: PageQuery) {
+      const page = paging(query);
+      const list = records
+        .messages({ memberId: member.id, limit: page.limit, offset: page.offset })
+        .map(messageOf);
+      return pageOf(list, records.countMessages(member.id), page);
+    },
+
+    markMessageRead(member: MemberRow, serial: string) {
+      const id = idOf(serial);
+      if (!records.message(member.id, id)) throw notFound('message');
+      records.markRead(member.id, id);
+      return messageOf(records.message(member.id, id)!);
+    },
+
+    notify(memberId: number, title: string, content: string) {
+      records.insertMessage({ memberId, title, content, createdAt: clock.nowMs() });
+    },
+
+    actions(member: MemberRow, query: PageQuery) {
+      const page = paging(query);
+      const list = records
+        .actions({ memberId: member.id, limit: page.limit, offset: page.offset })
+        .map((row) => ({
+          serial: String(row.id),
+          action: row.action,
+          detail: row.detail,
+          createTime: apiTime(row.created_at),
+        }));
+      return pageOf(list, records.countActions(member.id), page);
+    },
+
+    integral(member: MemberRow, query: PageQuery) {
+      const page = paging(query);
+      const list = records
+        .integral({ memberId: member.id, limit: page.limit, offset: page.offset })
+        .map((row) => ({
+          serial: String(row.id),
+          integral: row.integral,
+          reason: row.reason,
+          createTime: apiTime(row.created_at),
+        }));
+      return pageOf(list, records.countIntegral(member.id), page);
+    },
+
+    /** Once per calendar day (China time). */
+    signToday(member: MemberRow): Schemas['DaySign'] {
+      const today = clock.today();
+      if (member.last_sign_date === today) throw fail('signedToday');
+      store.transaction(() => {
+        members.setSignDate(member.id, today);
+        members.addIntegral(member.id, DAY_SIGN_INTEGRAL);
+        records.insertIntegral({
+          memberId: member.id,
+          integral: DAY_SIGN_INTEGRAL,
+          reason: '每日签到',
+          createdAt: clock.nowMs(),
+        });
+      });
+      return { gained: DAY_SIGN_INTEGRAL, integral: reload(member.id).integral, date: today };
+    },
+  };
+}
+
+function messageOf(row: {
+  id: number;
+  title: string;
+  content: string;
+  read: number;
+  created_at: number;
+}): Schemas['Message'] {
+  return {
+    serial: String(row.id),
+    title: row.title,
+    content: row.content,
+    read: row.read === 1 ? 1 : 0,
+    createTime: apiTime(row.created_at),
+  };
+}
+
+export type MemberService = ReturnType<typeof memberService>;

@@ -1,0 +1,596 @@
+import {
+  addDays,
+  cardAmount,
+  cardCouponDeduction,
+  countyOf,
+  DEFAULT_PAYEE,
+  DEFAULT_PAYEE_NAME,
+  DEFAULT_STAFF_CODE,
+  fenToYuan,
+  guessPlateType,
+  isActivationDateAllowed,
+  isValidPlate,
+  MAX_UNIT_PLATES,
+  MIN_TOPUP_FEN,
+  nonEmptyPlates,
+  OTHER_PACKAGE_NAME,
+  payRouteFor,
+  rechargeGift,
+  validityRange,
+  type PayRoute,
+} from '@dehong/api-spec/domain';
+import type {
+  PayOrder,
+  PayOrderPayload,
+  PayParams,
+  PublishedPayOrder,
+  Schemas,
+} from '@dehong/api-spec';
+import type { Clock } from '../clock';
+import { badRequest, fail, notFound, SimulatorError } from '../http/errors';
+import type { MemberRow } from '../repositories/members';
+import type { InvoiceRow, PayOrderRow } from '../repositories/pay-orders';
+import type { Store } from '../repositories/store';
+import {
+  apiTime,
+  apiTimeOrNull,
+  compactStamp,
+  pageOf,
+  paging,
+  parseJsonArray,
+  type PageQuery,
+} from '../util/format';
+import { nonceStr, randomDigits, randomKey } from '../util/random';
+import type { CatalogService } from './catalog';
+import type { FundsService } from './funds';
+import type { MemberService } from './members';
+import { SERVICE_FEE, type OrderService } from './orders';
+import { payCodeFor, PAYTYPE_BY_ROUTE } from './pay-codes';
+import { isPaySignValid, paySign, type BridgeParams } from './pay-sign';
+
+/** An invoice is issued (status 1, with its PDF) this long after it was asked for. */
+export const INVOICE_ISSUE_MS = 2 * 60_000;
+
+type Priced = {
+  orderType: PayOrderRow['order_type'];
+  goods: string;
+  goodsName: string;
+  numbers: string[];
+  sumCost: number;
+  service: number;
+  coupon: number;
+  gift: number;
+  area: string;
+  appointment: string | null;
+  orderIds: number[];
+};
+
+function bankTransaction(at: number): string {
+  return `42000${compactStamp(at)}${randomDigits(9)}`;
+}
+
+/**
+ * Pay orders (spec sections 4, 7): publishing prices the draft from the simulator's own state;
+ * settling (balance, bank notification through the fake bridge) happens once per pay order in one
+ * transaction, whatever arrives twice or at the same time.
+ */
+export function paymentService(
+  store: Store,
+  clock: Clock,
+  deps: {
+    funds: FundsService;
+    orders: OrderService;
+    catalog: CatalogService;
+    members: MemberService;
+  },
+) {
+  const { payOrders, orders, memberships } = store;
+  const { funds, catalog, members } = deps;
+
+  function toPayOrder(row: PayOrderRow): PayOrder {
+    return {
+      payCode: row.pay_code,
+      orderType: row.order_type,
+      goods: row.goods,
+      goodsName: row.goods_name,
+      numbers: parseJsonArray(row.numbers),
+      sumCost: row.sum_cost,
+      service: row.service,
+      coupon: row.coupon,
+      cost: row.cost,
+      status: row.status as PayOrder['status'],
+      paytype: row.paytype as PayOrder['paytype'],
+      staff: row.staff,
+      staffName: row.staff_name,
+      team: row.team,
+      payee: row.payee,
+      payeeName: row.payee_name,
+      beBusiness: row.be_business === 1 ? 1 : 0,
+      appointment: row.appointment,
+      createTime: apiTime(row.created_at),
+      payTime: apiTimeOrNull(row.pay_at),
+      transaction: row.transaction_no,
+      invoice: row.invoice === 1 ? 1 : 0,
+      refund: row.refund,
+    };
+  }
+
+  function own(member: MemberRow, payCode: string): PayOrderRow {
+    const row = payOrders.byCode(payCode);
+    if (!row || row.member_id !== member.id) throw notFound('payOrder');
+    return row;
+  }
+
+  function checkSumCost(payload: PayOrderPayload, price: number) {
+    if (payload.sumCost !== price) throw fail('staleCost');
+  }
+
+  function priceParking(payload: PayOrderPayload): Priced {
+    const serials = [...new Set(payload.goods.split(',').map((serial) => serial.trim()))];
+    if (!serials.every((serial) => /^[1-9]\d{0,15}$/.test(serial))) {
+      throw badRequest('orders.goods must be order serials joined by commas');
+    }
+    const rows = orders.byIds(serials.map(Number));
+    if (rows.length !== serials.length) throw notFound('order');
+    if (rows.some((row) => row.status !== 22)) throw fail('ordersNotPayable');
+    if (payload.coupon !== 0) throw fail('payloadInvalid', { detail: 'coupon must be 0' });
+    if (payload.service !== SERVICE_FEE) throw fail('staleCost');
+    const price = rows.reduce((sum, row) => sum + row.cash, 0);
+    checkSumCost(payload, price);
+    const numbers = [...new Set(rows.map((row) => row.number))];
+    return {
+      orderType: 'parking',
+      goods: rows.map((row) => row.id).join(','),
+      goodsName: `停车费 ${numbers.join(',')}（${rows.length}笔）`,
+      numbers,
+      sumCost: price,
+      service: SERVICE_FEE,
+      coupon: 0,
+      gift: 0,
+      area: payload.area ?? countyOf(rows[0]!.code),
+      appointment: null,
+      orderIds: rows.map((row) => row.id),
+    };
+  }
+
+  function priceRecharge(payload: PayOrderPayload): Priced {
+    const pkg = catalog.rechargePackage(payload.goods);
+    const amount = pkg.name === OTHER_PACKAGE_NAME ? payload.sumCost : pkg.price;
+    if (amount < MIN_TOPUP_FEN) throw fail('topupMinimum');
+    checkSumCost(payload, amount);
+    if (payload.coupon !== 0 || payload.service !== 0) {
+      throw fail('payloadInvalid', { detail: 'a recharge has no coupon or service fee' });
+    }
+    return {
+      orderType: 'recharge',
+      goods: pkg.serial,
+      goodsName: `余额充值 ${fenToYuan(amount)}元`,
+      numbers: [],
+      sumCost: amount,
+      service: 0,
+      coupon: 0,
+      gift: rechargeGift({ give: pkg.give, type: pkg.type === 1 ? 1 : 0 }, amount),
+      area: payload.area ?? '',
+      appointment: null,
+      orderIds: [],
+    };
+  }
+
+  function priceCard(member: MemberRow, payload: PayOrderPayload): Priced {
+    const card = catalog.card(payload.goods);
+    const plates = [...new Set(nonEmptyPlates(payload.numbers ?? []))];
+    if (plates.length === 0) throw fail('plateRequired');
+    const unit = payload.beBusiness === 1;
+    if (unit) {
+      const info = payload.unit;
+      if (!info?.company.trim() || !info.contact.trim() || !info.tel.trim()) {
+        throw fail('unitInfoRequired');
+      }
+      if (plates.length > MAX_UNIT_PLATES) throw fail('tooManyPlates');
+      if (!plates.every((plate) => isValidPlate(plate, guessPlateType(plate)))) {
+        throw fail('plateInvalid');
+      }
+    } else {
+      if (plates.length !== 1)
+        throw fail('payloadInvalid', { detail: 'a personal card is for one plate' });
+      if (!store.cars.byNumber(member.id, plates[0]!)) throw fail('notYourPlate');
+    }
+    const today = clock.today();
+    const appointment = payload.appointment ?? today;
+    if (!isActivationDateAllowed(appointment, today)) throw fail('activationDateOutOfRange');
+    const price = cardAmount(card.price, unit ? 'unit' : 'personal', plates);
+    checkSumCost(payload, price);
+    if (payload.coupon !== 0 && payload.coupon !== cardCouponDeduction(price))
+      throw fail('staleCost');
+    if (payload.service !== 0) throw fail('staleCost');
+    return {
+      orderType: 'vipCard',
+      goods: card.serial,
+      goodsName: `${card.name} ${plates.join(',')}`,
+      numbers: plates,
+      sumCost: price,
+      service: 0,
+      coupon: payload.coupon,
+      gift: 0,
+      area: 'vipCard',
+      appointment,
+      orderIds: [],
+    };
+  }
+
+  /** Memberships of a paid card order: from the activation date, or after a running one ends. */
+  function grantMemberships(row: PayOrderRow) {
+    const card = catalog.card(row.goods);
+    for (const number of parseJsonArray(row.numbers)) {
+      const running = memberships.latest(number);
+      let start = row.appointment ?? clock.today();
+      if (running && running.end_date >= start) start = addDays(running.end_date, 1);
+      memberships.insert({
+        number,
+        cardId: card.id,
+        service: card.service,
+        startDate: start,
+        endDate: validityRange(start, card.duration).end,
+        payOrderId: row.id,
+        economize: 0,
+        createdAt: clock.nowMs(),
+      });
+    }
+  }
+
+  /**
+   * Settles an unpaid pay order exactly once: a second call (or fifty at the same time) finds it
+   * paid and answers it unchanged. Balance payments take the funds in the same transaction.
+   */
+  function settle(
+    id: number,
+    paytype: NonNullable<PayOrder['paytype']>,
+    transactionNo: string,
+  ): PayOrderRow {
+    return store.transaction(() => {
+      const row = payOrders.byId(id);
+      if (!row) throw notFound('payOrder');
+      if (row.status === 1) return row;
+      if (row.status !== 0) throw fail('payOrderClosed');
+      const now = clock.nowMs();
+      const itemIds = payOrders.itemIds(row.id);
+      if (
+        row.order_type === 'parking' &&
+        orders.byIds(itemIds).some((order) => order.status !== 22)
+      ) {
+        throw fail('ordersNotPayable');
+      }
+      if (paytype === 'balance')
+        funds.debit(row.member_id, row.cost, 'pay', { payOrderId: row.id });
+      if (!payOrders.markPaid(row.id, now, paytype, transactionNo)) throw fail('payOrderClosed');
+      if (row.order_type === 'parking') {
+        for (const orderId of itemIds) orders.markPaid(orderId, now, paytype, transactionNo);
+      } else if (row.order_type === 'recharge') {
+        funds.credit(row.member_id, row.sum_cost, row.gift, 'recharge', { payOrderId: row.id });
+      } else {
+        grantMemberships(row);
+      }
+      members.notify(
+        row.member_id,
+        '支付成功',
+        `${row.goods_name}，支付${fenToYuan(row.cost)}元。`,
+      );
+      store.records.insertAction({
+        memberId: row.member_id,
+        action: 'pay',
+        detail: `${row.pay_code} ${paytype}`,
+        createdAt: now,
+      });
+      return payOrders.byId(row.id)!;
+    });
+  }
+
+  function create(member: MemberRow, payload: PayOrderPayload, priced: Priced): PublishedPayOrder {
+    const staffSerial = payload.staff.trim() || DEFAULT_STAFF_CODE;
+    const staff = catalog.staff(staffSerial);
+    const cost = priced.sumCost + priced.service - priced.coupon;
+    if (payload.actualCost !== cost) throw fail('staleCost');
+    const row = store.transaction(() => {
+      const now = clock.nowMs();
+      // A different draft over the same parking orders replaces the unpaid one holding them.
+      for (const held of payOrders.unpaidHolding(priced.orderIds)) payOrders.cancel(held.id);
+      const id = payOrders.nextId();
+      payOrders.insert({
+        id,
+        payCode: payCodeFor(id, now),
+        memberId: member.id,
+        orderType: priced.orderType,
+        goods: priced.goods,
+        goodsName: priced.goodsName,
+        goodCover: payload.goodCover ?? '',
+        numbers: JSON.stringify(priced.numbers),
+        sumCost: priced.sumCost,
+        service: priced.service,
+        coupon: priced.coupon,
+        cost,
+        gift: priced.gift,
+        staff: staff.serial,
+        staffName: staff.name,
+        team: staff.team,
+        payee: payload.payee.trim() || DEFAULT_PAYEE,
+        payeeName: payload.payeeName.trim() || DEFAULT_PAYEE_NAME,
+        beBusiness: payload.beBusiness,
+        unit: payload.unit ? JSON.stringify(payload.unit) : null,
+        remark: payload.remark ?? '',
+        appointment: priced.appointment,
+        area: priced.area,
+        createdAt: now,
+      });
+      for (const orderId of priced.orderIds) {
+        payOrders.insertItem(id, orderId);
+        orders.markSubmitted(orderId, now);
+      }
+      return cost === 0 ? settle(id, 'free', '') : payOrders.byId(id)!;
+    });
+    return { payCode: row.pay_code, cost: row.status === 1 ? 0 : row.cost };
+  }
+
+  /** The unpaid pay order of this member holding exactly these parking orders (a double tap). */
+  function samePending(member: MemberRow, orderIds: number[]): PayOrderRow | undefined {
+    const key = [...orderIds].sort((a, b) => a - b).join(',');
+    return payOrders
+      .unpaidHolding(orderIds)
+      .find((held) => held.member_id === member.id && payOrders.itemIds(held.id).join(',') === key);
+  }
+
+  function invoiceOf(row: InvoiceRow, origin = ''): Schemas['Invoice'] {
+    const issued = clock.nowMs() >= row.created_at + INVOICE_ISSUE_MS;
+    return {
+      serial: String(row.id),
+      title: row.title,
+      ...(row.tax_number ? { taxNumber: row.tax_number } : {}),
+      ...(row.email ? { email: row.email } : {}),
+      amount: row.amount,
+      payCodes: parseJsonArray(row.pay_codes),
+      status: issued ? 1 : 0,
+      ...(issued ? { url: `${origin}/media/invoice/${row.id}.pdf` } : {}),
+      createTime: apiTime(row.created_at),
+    };
+  }
+
+  return {
+    toPayOrder,
+    settle,
+
+    publish(member: MemberRow, payload: PayOrderPayload): PublishedPayOrder {
+      const priced =
+        payload.orderType === 'parking'
+          ? priceParking(payload)
+          : payload.orderType === 'recharge'
+            ? priceRecharge(payload)
+            : priceCard(member, payload);
+      if (priced.orderType === 'parking') {
+        const pending = samePending(member, priced.orderIds);
+        if (pending) return { payCode: pending.pay_code, cost: pending.cost };
+      }
+      return create(member, payload, priced);
+    },
+
+    /** The ended no-plate order at a device, as a pay order (paid like any parking arrears). */
+    publishNoPlate(member: MemberRow, device: string): PublishedPayOrder {
+      const order = deps.orders.endedNoPlate(device);
+      const pending = samePending(member, [order.id]);
+      if (pending) return { payCode: pending.pay_code, cost: pending.cost };
+      const payload: PayOrderPayload = {
+        orderType: 'parking',
+        goods: String(order.id),
+        sumCost: order.cash,
+        service: SERVICE_FEE,
+        coupon: 0,
+        actualCost: order.cash + SERVICE_FEE,
+        beBusiness: 0,
+        payee: '',
+        payeeName: '',
+        staff: '',
+        staffName: '',
+        team: '',
+        numbers: [order.number],
+      };
+      return create(member, payload, priceParking(payload));
+    },
+
+    /** Balance pay: deducts the cost and settles in one transaction; a paid order answers again. */
+    payByFunds(member: MemberRow, payCode: string): PayOrder {
+      const row = own(member, payCode);
+      if (row.order_type === 'recharge') throw fail('fundsCannotPay');
+      return toPayOrder(settle(row.id, 'balance', `BAL${compactStamp(clock.nowMs())}${row.id}`));
+    },
+
+    /** getBrandWCPayRequest parameters through a bank route, signed with the merchant key. */
+    payParams(member: MemberRow, payCode: string, route: PayRoute): PayParams {
+      const row = own(member, payCode);
+      if (row.status === 1) throw fail('payOrderPaid');
+      if (row.status !== 0) throw fail('payOrderClosed');
+      const prepayId = `wx${compactStamp(clock.nowMs())}${randomKey(12)}`;
+      store.transaction(() => {
+        payOrders.insertPrepay({ prepayId, payOrderId: row.id, route, createdAt: clock.nowMs() });
+        payOrders.setRoute(row.id, route);
+      });
+      const bridge: BridgeParams = {
+        appId: catalog.appId(),
+        timeStamp: String(Math.floor(clock.nowMs() / 1000)),
+        nonceStr: nonceStr(),
+        package: `prepay_id=${prepayId}`,
+        signType: 'MD5',
+      };
+      return {
+        appid: bridge.appId,
+        timeStamp: bridge.timeStamp,
+        nonceStr: bridge.nonceStr,
+        package: bridge.package,
+        signType: 'MD5',
+        paySign: paySign(bridge),
+      };
+    },
+
+    /** What the fake pay sheet shows for a prepay. */
+    preview(packageText: string) {
+      const prepay = payOrders.prepay(packageText.replace(/^prepay_id=/, ''));
+      const row = prepay && payOrders.byId(prepay.pay_order_id);
+      if (!row) return null;
+      return {
+        amount: row.cost,
+        amountYuan: fenToYuan(row.cost),
+        merchant: catalog.merchantName(),
+        payCode: row.pay_code,
+      };
+    },
+
+    /**
+     * The chat platform's answer to getBrandWCPayRequest. A bad signature settles nothing; `ok`
+     * settles the pay order as the bank's notification would (idempotently).
+     */
+    bridgePay(
+      params: BridgeParams & { paySign: string; result: string },
+    ): 'ok' | 'cancel' | 'fail' {
+      if (!isPaySignValid(params, params.paySign)) return 'fail';
+      const prepay = payOrders.prepay(params.package.replace(/^prepay_id=/, ''));
+      if (!prepay) return 'fail';
+      if (params.result === 'cancel') return 'cancel';
+      if (params.result !== 'ok') return 'fail';
+      try {
+        const paytype = PAYTYPE_BY_ROUTE[prepay.route as PayRoute] ?? 'wxpay';
+        settle(prepay.pay_order_id, paytype, bankTransaction(clock.nowMs()));
+        return 'ok';
+      } catch (error) {
+        if (error instanceof SimulatorError) return 'fail';
+        throw error;
+      }
+    },
+
+    /** After the pay sheet said ok: the pay order as it stands (the notification settles it). */
+    confirm: (member: MemberRow, payCode: string) => toPayOrder(own(member, payCode)),
+
+    cancel(member: MemberRow, payCode: string): PayOrder {
+      const row = own(member, payCode);
+      if (row.status === 1) throw fail('payOrderPaid');
+      if (row.status === 0) payOrders.cancel(row.id);
+      return toPayOrder(payOrders.byId(row.id)!);
+    },
+
+    remove(member: MemberRow, payCode: string) {
+      const row = own(member, payCode);
+      if (row.status === 1 || row.status === 2) throw fail('paidOrderKept');
+      store.transaction(() => {
+        if (row.status === 0) payOrders.cancel(row.id);
+        payOrders.remove(row.id);
+      });
+    },
+
+    /** A paid recharge gives back its amount (not the gift), at most the current funds. */
+    refund(member: MemberRow, payCode: string): PayOrder {
+      const row = own(member, payCode);
+      if (row.order_type !== 'recharge' || (row.status !== 1 && row.status !== 2)) {
+        throw fail('notRefundable');
+      }
+      if (row.status === 1) {
+        store.transaction(() => {
+          const taken = funds.takeBack(member.id, row.sum_cost, 'refund', { payOrderId: row.id });
+          payOrders.refund(row.id, taken);
+          members.notify(
+            member.id,
+            '退款成功',
+            `充值订单${row.pay_code}已退款${fenToYuan(taken)}元。`,
+          );
+        });
+      }
+      return toPayOrder(payOrders.byId(row.id)!);
+    },
+
+    search(
+      member: MemberRow,
+      query: { orderType?: PayOrderRow['order_type']; status?: number } & PageQuery,
+    ) {
+      const page = paging(query);
+      const filter = {
+        memberId: member.id,
+        orderType: query.orderType ?? null,
+        status: query.status ?? null,
+      };
+      return pageOf(
+        payOrders.search({ ...filter, limit: page.limit, offset: page.offset }).map(toPayOrder),
+        payOrders.count(filter),
+        page,
+      );
+    },
+
+    amount(member: MemberRow): Schemas['PayAmount'] {
+      const totals = { parking: 0, recharge: 0, vipCard: 0 };
+      for (const { order_type, amount } of payOrders.paidAmounts(member.id)) {
+        totals[order_type as keyof typeof totals] = amount;
+      }
+      return { ...totals, total: totals.parking + totals.recharge + totals.vipCard };
+    },
+
+    applyInvoice(
+      member: MemberRow,
+      request: { payCodes: string; title: string; taxNumber?: string; email?: string },
+      origin: string,
+    ): Schemas['Invoice'] {
+      const codes = [
+        ...new Set(
+          request.payCodes
+            .split(',')
+            .map((code) => code.trim())
+            .filter(Boolean),
+        ),
+      ];
+      if (codes.length === 0) throw badRequest('payCodes must name at least one pay order');
+      const rows = codes.map((code) => payOrders.byCode(code));
+      if (
+        rows.some(
+          (row) => !row || row.member_id !== member.id || row.status !== 1 || row.invoice === 1,
+        )
+      ) {
+        throw fail('notInvoiceable');
+      }
+      const paid = rows as PayOrderRow[];
+      const id = store.transaction(() => {
+        for (const row of paid) {
+          payOrders.markInvoiced(row.id);
+          for (const orderId of payOrders.itemIds(row.id)) orders.markInvoiced(orderId);
+        }
+        return payOrders.insertInvoice({
+          memberId: member.id,
+          title: request.title.trim(),
+          taxNumber: request.taxNumber ?? null,
+          email: request.email ?? null,
+          amount: paid.reduce((sum, row) => sum + row.cost, 0),
+          payCodes: JSON.stringify(codes),
+          createdAt: clock.nowMs(),
+        });
+      });
+      return invoiceOf(payOrders.invoiceById(id)!, origin);
+    },
+
+    invoices(member: MemberRow, query: PageQuery, origin: string) {
+      const page = paging(query);
+      return pageOf(
+        payOrders.invoices(member.id, page.limit, page.offset).map((row) => invoiceOf(row, origin)),
+        payOrders.countInvoices(member.id),
+        page,
+      );
+    },
+
+    invoice(member: MemberRow, id: number, origin: string) {
+      const row = payOrders.invoice(member.id, id);
+      if (!row) throw notFound('invoice');
+      return invoiceOf(row, origin);
+    },
+
+    invoiceForDownload: (id: number) => payOrders.invoiceById(id),
+
+    /** Admin: every pay order, newest first. */
+    all: (limit = 200) =>
+      payOrders.all(limit).map((row) => ({ ...toPayOrder(row), member: row.member_id })),
+
+    routeFor: payRouteFor,
+  };
+}
+
+export type PaymentService = ReturnType<typeof paymentService>;

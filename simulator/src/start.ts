@@ -1,0 +1,84 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createApp } from './app';
+import { Clock } from './clock';
+import { openDatabase, type Db } from './db/database';
+import { seededMemoryDatabase } from './db/image';
+import { addBulkOrders } from './seed/bulk';
+import { isEmpty, reseed } from './seed/reset';
+
+export interface StartOptions {
+  /** Default 0 (any free port); the CLI defaults to 8080 or PORT. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** A file path or ':memory:' (the default here; the CLI defaults to data/sim.db). */
+  db?: string;
+  /** The admin API and console and the fake chat platform (default true here, off in the CLI). */
+  admin?: boolean;
+  /** Drop and reseed. */
+  reset?: boolean;
+  /** Bulk orders to add (load tests). */
+  orders?: number;
+  /** Serve the built web app from here (SPA fallback), same origin as the API. */
+  webDir?: string;
+  /** The simulator clock's start (default: real now). */
+  now?: Date;
+  /** Check every answer against openapi.yaml (default true). */
+  validateResponses?: boolean;
+}
+
+export interface RunningSimulator {
+  url: string;
+  db: Db;
+  clock: Clock;
+  close(): Promise<void>;
+}
+
+function prepareDatabase(options: StartOptions, clock: Clock): Db {
+  const path = options.db ?? ':memory:';
+  if (path === ':memory:') {
+    const start = options.now ?? null;
+    // The fixtures hold times relative to the clock; without an explicit start the image taken at
+    // the first start of this process serves every later one (a test run lasts minutes, not days).
+    return seededMemoryDatabase(start ?? clock.now(), start ? start.toISOString() : 'real-now');
+  }
+  const db = openDatabase(path);
+  if (options.reset || isEmpty(db)) reseed(db, clock.now());
+  return db;
+}
+
+/** Opens (and seeds when needed) the database, builds the app and listens. */
+export async function startSimulator(options: StartOptions = {}): Promise<RunningSimulator> {
+  const clock = new Clock(options.now);
+  const db = prepareDatabase(options, clock);
+  if (options.orders) addBulkOrders(db, options.orders, clock.now());
+  const app = createApp({
+    db,
+    clock,
+    admin: options.admin ?? true,
+    ...(options.webDir ? { webDir: options.webDir } : {}),
+    validateResponses: options.validateResponses ?? true,
+  });
+  const host = options.host ?? '127.0.0.1';
+  const server: Server = await new Promise((resolve, reject) => {
+    const listening = app.listen(options.port ?? 0, host, () => resolve(listening));
+    listening.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  return {
+    url: `http://${urlHost}:${port}`,
+    db,
+    clock,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => {
+          db.close();
+          if (error) reject(error);
+          else resolve();
+        });
+      }),
+  };
+}
