@@ -1,0 +1,14 @@
+import { COOKIES, setCookie } from '@dehong/api-spec';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { api } from '@/lib/api';
+
+/** The guard of /m and /m/common: signed-out users log in first and come back here. */
+export function RequireAuth() {
+  const { pathname, search } = useLocation();
+  if (api.session.isLoggedIn) return <Outlet />;
+  const from = `${pathname}${search}`;
+  // The cookie survives leaving the app (the chat platform's authorisation page comes back to login).
+  setCookie(COOKIES.returnUrl, from);
+  return <Navigate to={paths.login.href()} state={{ from }} replace />;
+}

@@ -1,0 +1,49 @@
+import { PUBLIC_ACCOUNT_STATE } from '@dehong/api-spec/domain';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { LanguageSwitch } from '@/components/language-switch';
+import { Page } from '@/components/page';
+import { PageLoading } from '@/components/page-loading';
+import { useChatLogin } from '@/features/auth/api/login';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { takeReturnTarget } from '@/features/auth/return-target';
+import styles from './login.module.css';
+
+/** /uc/login and /uc/{name}/login (spec section 2). */
+export function Component() {
+  const { t } = useTranslation(['screens', 'auth', 'common']);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const chatLogin = useChatLogin();
+  const chatCode = search.get('code');
+  const isChatReturn = search.get('state') === PUBLIC_ACCOUNT_STATE && !!chatCode;
+  const chatLoginTried = useRef(false);
+
+  const goBack = () => void navigate(takeReturnTarget(location.state), { replace: true });
+
+  useEffect(() => {
+    // Once per visit: the code can be exchanged only once (StrictMode runs effects twice).
+    if (!isChatReturn || chatLoginTried.current) return;
+    chatLoginTried.current = true;
+    chatLogin.mutate({ code: chatCode, state: PUBLIC_ACCOUNT_STATE }, { onSuccess: goBack });
+  });
+
+  return (
+    <Page title={t('screens:login')} back={false} right={<LanguageSwitch />}>
+      <div className={styles.hero}>
+        <h1 className={styles.appName}>{t('common:appName')}</h1>
+        <p className={styles.welcome}>{t('auth:welcome')}</p>
+      </div>
+      {chatLogin.isPending ? (
+        <>
+          <PageLoading />
+          <p className={styles.welcome}>{t('auth:chatLogin')}</p>
+        </>
+      ) : (
+        <LoginForm onLoggedIn={goBack} />
+      )}
+    </Page>
+  );
+}

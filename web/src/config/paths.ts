@@ -1,0 +1,120 @@
+import type { AreaCode, PlateType } from '@dehong/api-spec';
+
+type QueryValue = string | number | null | undefined;
+
+/** `/m/order/list` + `{ carNumber: '云N12345', showPay: 0 }` -> `/m/order/list?carNumber=...&showPay=0`. */
+export function withQuery(path: string, query: Record<string, QueryValue> = {}): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+const fixed = <P extends string>(path: P) => ({ path, href: () => path });
+
+export type HomeTab = 'map' | 'home' | 'mine';
+
+/**
+ * Every route of spec section 2: `path` is the router pattern, `href()` builds a link to it. Links
+ * are always built here, never typed inline.
+ */
+export const paths = {
+  root: fixed('/'),
+  notFound: fixed('*'),
+
+  // /uc: no login required
+  login: fixed('/uc/login'),
+  namedLogin: {
+    path: '/uc/:name/login',
+    href: (name: string) => `/uc/${encodeURIComponent(name)}/login`,
+  },
+
+  // /m and /m/common: login required
+  home: {
+    path: '/m/home',
+    /** The tab shell lives on one route; the tab is a query parameter (`home` is the default). */
+    href: (tab: HomeTab = 'home') => withQuery('/m/home', { tab: tab === 'home' ? null : tab }),
+  },
+  orderList: {
+    path: '/m/order/list',
+    href: (query: { carNumber: string; code?: AreaCode; showPay?: 0 | 1 }) =>
+      withQuery('/m/order/list', query),
+  },
+  orderShow: {
+    path: '/m/order/show',
+    href: (bookCode: string) => withQuery('/m/order/show', { c: bookCode }),
+  },
+  orderPayment: {
+    path: '/m/order/payment',
+    href: (query: { carNumber?: string; plateType?: PlateType; code?: AreaCode; d?: string }) =>
+      withQuery('/m/order/payment', query),
+  },
+  payResult: {
+    path: '/m/common/pay/result',
+    href: (query: { amount: number; type?: string }) => withQuery('/m/common/pay/result', query),
+  },
+  legacyPayResult: {
+    path: '/m/common/payResult',
+    href: (type: number | string = 1) => withQuery('/m/common/payResult', { type }),
+  },
+
+  // /app: no login required (issue 5 fills these screens)
+  appIndex: fixed('/app/index'),
+  more: fixed('/app/more'),
+  mergePay: fixed('/app/pay/merge'),
+  news: fixed('/app/material/news'),
+  activity: fixed('/app/material/activity'),
+  findCar: fixed('/app/tools/look'),
+  tools: fixed('/app/tools/index'),
+  feedback: fixed('/app/tools/feedback/index'),
+  feedbackPublish: fixed('/app/tools/feedback/pub'),
+  settings: fixed('/app/tools/setting/index'),
+  settingsAvatar: fixed('/app/tools/setting/avater'),
+  settingsPhone: fixed('/app/tools/setting/phone'),
+  recharge: fixed('/app/vip/recharge'),
+  rechargeRefund: fixed('/app/vip/recharge/refund'),
+  buyCard: fixed('/app/vip/card'),
+  cardPay: {
+    path: '/app/vip/card/pay',
+    /** `number` preselects a plate (renewal: vipIndex 3). */
+    href: (query: { vipIndex: number; number?: string }) => withQuery('/app/vip/card/pay', query),
+  },
+  share: fixed('/app/vip/share'),
+  invoices: fixed('/app/vip/invoice/index'),
+  invoiceShow: fixed('/app/vip/invoice/show'),
+  vehicles: fixed('/app/vip/car/index'),
+  vehicleShow: fixed('/app/vip/car/show'),
+  vehiclePublish: fixed('/app/vip/car/pub'),
+  arrears: fixed('/app/vip/order/arrears'),
+  tripBills: fixed('/app/vip/order/index'),
+  coupons: fixed('/app/vip/coupon/index'),
+  integral: fixed('/app/vip/integral/index'),
+  cardOrders: fixed('/app/vip/order/pay/card'),
+  rechargeOrders: fixed('/app/vip/order/pay/recharge'),
+  spaces: fixed('/app/vip/space/index'),
+  messages: fixed('/app/vip/message/index'),
+  couponRights: fixed('/app/coupon/rights'),
+
+  // /evc, /shop, /game: no login required (issue 5)
+  evcStation: fixed('/evc/station'),
+  evcWallet: fixed('/evc/wallet'),
+  evcOrders: fixed('/evc/order/index'),
+  evcOrderShow: fixed('/evc/order/show'),
+  evcCharging: fixed('/evc/order/charging'),
+  shop: fixed('/shop/index'),
+  shopGoods: fixed('/shop/goods/show'),
+  shopSearch: fixed('/shop/goods/search'),
+  shopCart: fixed('/shop/cart/index'),
+  shopPayConfirm: fixed('/shop/pay/confirm'),
+  shopPayForm: fixed('/shop/pay/form/index'),
+  shopStore: fixed('/shop/stores/store'),
+  shopOrders: fixed('/shop/order/index'),
+  shopOrderShow: fixed('/shop/order/show'),
+  gameExam: fixed('/game/exam/index'),
+  gameBlindBox: fixed('/game/blindBox/index'),
+  gameBigWheel: fixed('/game/bigWheel/index'),
+} as const;
+
+export type PathName = keyof typeof paths;

@@ -1,0 +1,58 @@
+import Button from 'antd-mobile/es/components/button';
+import { Suspense, lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
+import styles from './plate-search.module.css';
+
+// The keyboard (a popup, with its animation library) loads on the first tap, not with home.
+const PlateKeyboard = lazy(() =>
+  import('@/components/plate-keyboard').then((module) => ({ default: module.PlateKeyboard })),
+);
+
+/** The home search (spec section 2): a plate through the plate keyboard, then its orders. */
+export function PlateSearch() {
+  const { t } = useTranslation(['home', 'plate']);
+  const navigate = useNavigate();
+  const [plate, setPlate] = useState('');
+  const [keyboardOpen, setKeyboardOpen] = useState(false);
+  const [keyboardUsed, setKeyboardUsed] = useState(false);
+
+  const queryOrders = () => {
+    if (!plate) return toast.fail(t('plate:required'));
+    void navigate(paths.orderPayment.href({ carNumber: plate }));
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="plate-search-title">
+      <h2 id="plate-search-title" className={styles.title}>
+        {t('home:search.title')}
+      </h2>
+      <button
+        type="button"
+        className={styles.plate}
+        aria-label={t('home:search.plateLabel')}
+        onClick={() => {
+          setKeyboardUsed(true);
+          setKeyboardOpen(true);
+        }}
+      >
+        {plate || <span className={styles.placeholder}>{t('home:search.placeholder')}</span>}
+      </button>
+      <Button block color="primary" shape="rounded" onClick={queryOrders}>
+        {t('home:search.query')}
+      </Button>
+      {keyboardUsed ? (
+        <Suspense fallback={null}>
+          <PlateKeyboard
+            visible={keyboardOpen}
+            initialValue={plate}
+            onConfirm={setPlate}
+            onClose={() => setKeyboardOpen(false)}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import type { DeviceInfo } from '@dehong/api-spec';
+import Dialog from 'antd-mobile/es/components/dialog';
+import { useTranslation } from 'react-i18next';
+import styles from './device-guide-dialog.module.css';
+
+/**
+ * `confirm`: the device saw a plate - pay for it, or it is not my car. `choose`: no plate (or not
+ * mine, or its orders could not be found) - I am a no-plate car, or I enter my plate.
+ */
+export type GuideStep = 'confirm' | 'choose';
+
+/** The guide of the device variant of /m/order/payment (spec section 2). */
+export function DeviceGuideDialog({
+  step,
+  device,
+  plate,
+  ordersNotFound,
+  onConfirmPayment,
+  onNotMine,
+  onNoPlate,
+  onEnterPlate,
+}: {
+  step: GuideStep | null;
+  device: DeviceInfo;
+  plate: string;
+  ordersNotFound: boolean;
+  onConfirmPayment: () => void;
+  onNotMine: () => void;
+  onNoPlate: () => void;
+  onEnterPlate: () => void;
+}) {
+  const { t } = useTranslation('orders');
+  const where = { station: device.stationName, space: device.space };
+  const confirming = step === 'confirm';
+  const message = confirming
+    ? t('guide.seen', where)
+    : ordersNotFound
+      ? t('guide.unknown')
+      : t('guide.none', where);
+
+  return (
+    <Dialog
+      visible={step !== null}
+      title={t('guide.title')}
+      content={
+        <div className={styles.body}>
+          <p>{message}</p>
+          {confirming ? <p className={styles.plate}>{plate}</p> : null}
+        </div>
+      }
+      actions={
+        confirming
+          ? [
+              { key: 'confirm', text: t('guide.confirm'), bold: true, onClick: onConfirmPayment },
+              { key: 'not-mine', text: t('guide.notMine'), onClick: onNotMine },
+            ]
+          : [
+              { key: 'no-plate', text: t('guide.noPlate'), bold: true, onClick: onNoPlate },
+              { key: 'manual', text: t('guide.manual'), onClick: onEnterPlate },
+            ]
+      }
+    />
+  );
+}

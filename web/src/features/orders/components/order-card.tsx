@@ -1,0 +1,65 @@
+import type { Order } from '@dehong/api-spec';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useFormat } from '@/hooks/use-format';
+import { OrderStatusTag } from './order-status-tag';
+import styles from './order-card.module.css';
+
+const isParking = (order: Order) => order.status === 0 || order.status === 1;
+
+/** The time span of an order: start ~ end, or just the start while parking. */
+export function orderTimeSpan(order: Order): string {
+  return order.finishTime ? `${order.startTime} ~ ${order.finishTime}` : order.startTime;
+}
+
+/**
+ * One order in a list; tapping it opens its details. `full` shows every field of the order list
+ * (spec section 2), otherwise what the payment page needs.
+ */
+export function OrderCard({ order, full = false }: { order: Order; full?: boolean }) {
+  const { t } = useTranslation('orders');
+  const format = useFormat();
+  const rows: [string, string][] = full
+    ? [
+        [t('fields.number'), order.number],
+        [t('fields.time'), orderTimeSpan(order)],
+        [t('fields.space'), t('spaceAt', { station: order.stationName, space: order.space })],
+        [t('fields.ncash'), format.money(order.ncash)],
+        [
+          t('fields.coupon'),
+          order.coupon > 0
+            ? `${format.money(order.coupon)}${order.couponTag ? ` (${order.couponTag})` : ''}`
+            : t('none'),
+        ],
+        [t('fields.duration'), format.duration(order.time)],
+        [t('fields.actual'), format.money(order.cash)],
+      ]
+    : [
+        [t('fields.space'), t('spaceAt', { station: order.stationName, space: order.space })],
+        [t('fields.time'), orderTimeSpan(order)],
+        [t('fields.duration'), format.duration(order.time)],
+        isParking(order)
+          ? [t('fields.feeSoFar'), format.money(order.ncash)]
+          : [t('fields.cash'), format.money(order.cash)],
+      ];
+
+  return (
+    <Link to={paths.orderShow.href(order.bookCode)} className={styles.card}>
+      <div className={styles.header}>
+        <span className={styles.bookCode}>
+          {full ? `${t('fields.bookCode')} ${order.bookCode}` : order.number}
+        </span>
+        <OrderStatusTag status={order.status} />
+      </div>
+      <dl className={styles.rows}>
+        {rows.map(([label, value]) => (
+          <div key={label} className={styles.row}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Link>
+  );
+}

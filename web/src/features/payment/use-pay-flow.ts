@@ -1,0 +1,51 @@
+import { ApiError } from '@dehong/api-spec';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { showError } from '@/lib/errors';
+import { toast } from '@/lib/toast';
+import { type PayRequest, runPayFlow } from './pay-flow';
+
+/**
+ * The shared pay flow for any screen that takes money (arrears, top-up, cards): `pay(request)`
+ * runs it and ends on the result page, or tells the user why not. A second `pay` while one runs
+ * is refused with the duplicate-submit message, so nobody pays twice by tapping twice.
+ */
+export function usePayFlow() {
+  const { t } = useTranslation('payment');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const running = useRef(false);
+
+  const mutation = useMutation({
+    mutationFn: runPayFlow,
+    onSuccess: (outcome, request) => {
+      switch (outcome.kind) {
+        case 'paid':
+          // Money moved: balances, orders and totals on every screen are stale.
+          void queryClient.invalidateQueries();
+          void navigate(
+            paths.payResult.href({ amount: outcome.amount, type: request.draft.orderType }),
+          );
+          return;
+        case 'bridgeRefused':
+          return toast.fail(t('failed'));
+        case 'bridgeMissing':
+          return toast.fail(t('unsupported'));
+      }
+    },
+    onSettled: () => {
+      running.current = false;
+    },
+  });
+
+  const pay = (request: PayRequest) => {
+    if (running.current) return showError(ApiError.of('duplicateSubmit'));
+    running.current = true;
+    mutation.mutate(request);
+  };
+
+  return { pay, isPaying: mutation.isPending };
+}

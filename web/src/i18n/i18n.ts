@@ -1,0 +1,72 @@
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import {
+  type Language,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  initialLanguage,
+  isLanguage,
+} from './languages';
+import type { Catalogue } from './messages';
+
+/**
+ * Catalogues are loaded on demand, one chunk per locale and namespace, so a screen pulls only the
+ * words it uses in the language being shown.
+ */
+const catalogues = import.meta.glob<{ default: Catalogue }>('./locales/*/*.ts');
+
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = catalogues[`./locales/${language}/${namespace}.ts`];
+    if (!load) {
+      callback(new Error(`No ${language} catalogue for namespace "${namespace}"`), false);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+/** Every namespace that has catalogues (tests load them all up front). */
+export function allNamespaces(): string[] {
+  const names = Object.keys(catalogues).map((path) => path.split('/').at(-1)?.replace('.ts', ''));
+  return [...new Set(names.filter((name): name is string => !!name))];
+}
+
+export const i18n: I18n = i18next.createInstance();
+
+/** Starts i18next in the first language (saved choice, else the browser's) with `common` loaded. */
+export async function initI18n(language: Language = initialLanguage()): Promise<I18n> {
+  if (!i18n.isInitialized) {
+    i18n.use(lazyCatalogues).use(initReactI18next);
+    i18n.on('languageChanged', (lng) => {
+      if (typeof document !== 'undefined') document.documentElement.lang = lng;
+    });
+  }
+  await i18n.init({
+    lng: language,
+    supportedLngs: LANGUAGES,
+    load: 'currentOnly',
+    fallbackLng: false,
+    ns: ['common'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  });
+  return i18n;
+}
+
+export function currentLanguage(): Language {
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(language) ? language : initialLanguage();
+}
+
+/** The language setting: switches the UI (and the API's message language) and remembers it. */
+export async function changeLanguage(language: Language): Promise<void> {
+  globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+  await i18n.changeLanguage(language);
+}

@@ -1,0 +1,41 @@
+/** The login page (spec section 2) and its messages (sections 5 and 8). */
+const auth = {
+  welcome: 'Log in to pay for parking, top up and buy cards',
+  phone: {
+    label: 'Phone',
+    placeholder: 'Mobile phone number',
+  },
+  code: {
+    label: 'SMS code',
+    placeholder: 'SMS code',
+    send: 'Get code',
+    countdown: '{{seconds}}s',
+    sent: 'The code has been sent',
+  },
+  agreement: {
+    before: 'I have read and agree to the ',
+    link: 'Service Agreement and Privacy Policy',
+    after: '',
+  },
+  submit: {
+    agreed: 'Quick phone login',
+    notAgreed: 'Login now',
+  },
+  dialog: {
+    title: 'Service agreement and privacy protection',
+    before: 'To protect your rights, please read and agree to the ',
+    after: ' before logging in.',
+    disagree: 'Disagree',
+    agree: 'Agree and log in',
+  },
+  chatLogin: 'Logging in with your chat account…',
+  errors: {
+    phoneEmpty: 'Please fill the phone first',
+    codeEmpty: 'Please fill the SMS code first',
+    phoneInvalid: 'Please fill a correct phone number',
+    codeInvalid: 'Please fill a correct code',
+    keyMissing: 'Network busy, please wait and try again',
+  },
+} as const;
+
+export default auth;

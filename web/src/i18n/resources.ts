@@ -1,0 +1,30 @@
+import type auth from './locales/en-US/auth';
+import type common from './locales/en-US/common';
+import type home from './locales/en-US/home';
+import type orders from './locales/en-US/orders';
+import type payment from './locales/en-US/payment';
+import type plate from './locales/en-US/plate';
+import type screens from './locales/en-US/screens';
+
+/**
+ * Every namespace, typed by its en-US catalogue (type imports only: catalogues load lazily).
+ * A new namespace: add `locales/en-US/<ns>.ts`, `locales/zh-CN/<ns>.ts` and one line here.
+ */
+export interface Resources {
+  auth: typeof auth;
+  common: typeof common;
+  home: typeof home;
+  orders: typeof orders;
+  payment: typeof payment;
+  plate: typeof plate;
+  screens: typeof screens;
+}
+
+export type ScreenName = keyof Resources['screens'];
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: Resources;
+  }
+}

@@ -1,0 +1,34 @@
+import { type Api, createApi } from '@dehong/api-spec';
+import { currentLanguage } from '@/i18n/i18n';
+
+let unauthorizedListener: () => void = () => {};
+
+/** The app (router) decides what a 401 does: go to /uc/login and come back afterwards. */
+export function setUnauthorizedListener(listener: () => void): void {
+  unauthorizedListener = listener;
+}
+
+/** Every call carries the UI language, so the operator answers business messages in it. */
+function fetchInUiLanguage(request: Request): Promise<Response> {
+  request.headers.set('Accept-Language', currentLanguage());
+  return globalThis.fetch(request);
+}
+
+function createAppApi(baseUrl: string): Api {
+  return createApi({
+    baseUrl,
+    fetch: fetchInUiLanguage,
+    onUnauthorized: () => unauthorizedListener(),
+  });
+}
+
+/**
+ * The one operator API client of the app (same origin unless VITE_API_BASE_URL says otherwise).
+ * A live binding: `configureApi` replaces it, and every importer sees the new client.
+ */
+export let api: Api = createAppApi(import.meta.env.VITE_API_BASE_URL ?? '');
+
+/** Points the app at another API origin (tests use their own simulator). */
+export function configureApi(options: { baseUrl: string }): void {
+  api = createAppApi(options.baseUrl);
+}
