@@ -1,0 +1,76 @@
+import { rmSync } from 'node:fs';
+import { PactV4, type V3MockServer } from '@pact-foundation/pact';
+import { createApi, memorySession, Session, type Api, type UserData } from '@dehong/api-spec';
+import { LOGIN_CLIENT_AUTHORIZATION } from '@dehong/api-spec/domain';
+import { ACCESS_TOKEN, PHONE, REFRESH_TOKEN } from './examples';
+import { bearerFromProviderState, failureCode, text } from './matchers';
+import { CONSUMER, PACTS_DIR, pactFileOf, providerOf, type Service } from './pacts';
+
+/**
+ * This run's pact with one operator service. The file of the previous run is removed first, so an
+ * interaction no test declares any more disappears and the file is rebuilt from the tests alone.
+ * Each service's tests live in one test file, which is the only writer of that pact.
+ */
+export function freshPact(service: Service): PactV4 {
+  rmSync(pactFileOf(service), { force: true });
+  return new PactV4({
+    consumer: CONSUMER,
+    provider: providerOf(service),
+    dir: PACTS_DIR,
+    logLevel: 'error',
+  });
+}
+
+/** A signed-in member's session as the login call leaves it (the token is the pacts' example). */
+export function signedInUser(token: string = ACCESS_TOKEN): UserData {
+  return {
+    access_token: token,
+    token_type: 'Bearer',
+    refresh_token: REFRESH_TOKEN,
+    expires_in: 7200,
+    principal: { nickname: 'pact', accountPic: '', phone: PHONE },
+  };
+}
+
+/**
+ * The web app's API client pointed at the mock server, with a session of its own. A fresh client
+ * per interaction: the duplicate-submit lock is per client.
+ */
+export function clientFor(
+  server: V3MockServer,
+  options: { signedInWith?: string; onUnauthorized?: () => void } = {},
+): Api {
+  const api = createApi({
+    baseUrl: server.url,
+    session: new Session(memorySession()),
+    ...(options.onUnauthorized ? { onUnauthorized: options.onUnauthorized } : {}),
+  });
+  if (options.signedInWith) api.session.saveLogin(signedInUser(options.signedInWith));
+  return api;
+}
+
+/** Headers of a call made by the signed-in member of "user {phone} is logged in". */
+export const AUTHORISED = { Authorization: bearerFromProviderState(ACCESS_TOKEN) };
+
+/** The fixed client credential the login calls send instead of a user token. */
+export const LOGIN_CLIENT = { Authorization: LOGIN_CLIENT_AUTHORIZATION };
+
+/** A successful envelope: `code` 0 exactly (the client branches on it) and the data the app reads. */
+export function success(data?: unknown): Record<string, unknown> {
+  return data === undefined ? { code: 0 } : { code: 0, data };
+}
+
+/** A business failure: HTTP 200, a non-zero code and the message the app shows. */
+export function businessFailure(message: string): Record<string, unknown> {
+  return { code: failureCode(), message: text(message) };
+}
+
+/** The promise's rejection (the test fails if it resolves). */
+export async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('Expected the call to fail, but it succeeded');
+}

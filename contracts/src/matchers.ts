@@ -1,0 +1,75 @@
+import { MatchersV3, type Matcher } from '@pact-foundation/pact';
+import { DATE, DATE_TIME } from './examples';
+import { specPattern, specPropertyPattern } from './spec';
+
+const { regex, integer, string, boolean, decimal, fromProviderState } = MatchersV3;
+
+/*
+ * Matchers in the words of the operator API. Formats come from openapi.yaml itself, so a pact can
+ * never accept a plate, serial or time that the spec would refuse.
+ */
+
+export const plate = (example: string) => regex(specPattern('Plate'), example);
+export const serial = (example: string) => regex(specPattern('Serial'), example);
+export const payCode = (example: string) => regex(specPattern('PayCode'), example);
+export const phone = (example: string) => regex(specPattern('Phone'), example);
+export const deviceCode = (example: string) => regex(specPattern('DeviceCode'), example);
+export const dateTime = (example: string = DATE_TIME) => regex(specPattern('DateTime'), example);
+export const date = (example: string = DATE) => regex(specPattern('Date'), example);
+/** An area code of a station (`5331...`); its first 6 characters give the county. */
+export const stationArea = (example: string) =>
+  regex(specPropertyPattern('Order', 'code'), example);
+
+/** Money: integer fen. */
+export const fen = (example: number) => integer(example);
+export const count = (example: number) => integer(example);
+export const minutes = (example: number) => integer(example);
+/** Text the app shows as it is (names, addresses, messages). */
+export const text = (example: string) => string(example);
+export const flag = (example: boolean) => boolean(example);
+export const coordinate = (example: number) => decimal(example);
+
+/**
+ * An integer that must also be one of `values`: an enum whose every value the app handles, where
+ * the example alone would pin one of them. The Rust core combines both rules (integer AND regex)
+ * from this matching-rule expression.
+ */
+export function integerOneOf(values: readonly number[], example: number): Matcher<number> {
+  if (!values.includes(example)) throw new Error(`${example} is not one of ${values.join(', ')}`);
+  const pattern = `^(${values.join('|')})$`;
+  return {
+    'pact:matcher:type': `matching(integer, ${example}), matching(regex, '${pattern}', '${example}')`,
+    value: example,
+  };
+}
+
+/** The `code` of a business failure: any integer but 0 (the spec leaves the values open). */
+export function failureCode(example = 1001): Matcher<number> {
+  return {
+    'pact:matcher:type': `matching(integer, ${example}), matching(regex, '^-?[1-9][0-9]*$', '${example}')`,
+    value: example,
+  };
+}
+
+/** `{token_type} {access_token}` as the client sends it; the token format the pacts accept. */
+export const BEARER_PATTERN = '^Bearer [A-Za-z0-9]+$';
+
+/**
+ * The Authorization header of a signed-in member. The example token means nothing to a provider,
+ * so the header is injected from the provider state: the setup of "user {phone} is logged in"
+ * answers `{ "token": "..." }` and the verifier sends `Bearer <token>`
+ * (https://docs.pact.io/implementation_guides/javascript/docs/matching#provider-state-injected-values).
+ */
+export function bearerFromProviderState(exampleToken: string): Matcher<string> {
+  return {
+    'pact:matcher:type': 'regex',
+    regex: BEARER_PATTERN,
+    'pact:generator:type': 'ProviderState',
+    expression: 'Bearer ${token}',
+    value: `Bearer ${exampleToken}`,
+  } as Matcher<string>;
+}
+
+/** A token the client holds only because the provider issued it (the refresh token). */
+export const issuedByProviderState = (answer: string, example: string) =>
+  fromProviderState(`\${${answer}}`, example);

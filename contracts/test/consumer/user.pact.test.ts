@@ -1,0 +1,756 @@
+import { describe, expect, it, vi } from 'vitest';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { isApiError } from '@dehong/api-spec';
+import { pointsFromIntegral } from '@dehong/api-spec/domain';
+import {
+  AUTHORISED,
+  businessFailure,
+  clientFor,
+  freshPact,
+  rejectionOf,
+  success,
+} from '../../src/consumer';
+import {
+  ACCESS_TOKEN,
+  ARREARS_FEN,
+  AREA,
+  CAR_SERIAL,
+  DATE,
+  EQUITY_PACKAGE_SERIAL,
+  INVALID_ACCESS_TOKEN,
+  INVOICE_SERIAL,
+  PAID_PAY_CODE,
+  PAY_CODE,
+  PHONE,
+  PHONE_WITHOUT_DATA,
+  PLATE,
+  PLATE_NEW_ENERGY,
+  RECHARGE_PACKAGE_FEN,
+  RECHARGE_PACKAGE_SERIAL,
+  STAFF,
+  STAFF_UNKNOWN,
+  VIP_CARD_FEN,
+  VIP_CARD_SERIAL,
+} from '../../src/examples';
+import { formBody } from '../../src/form-body';
+import {
+  BEARER_PATTERN,
+  count,
+  date,
+  dateTime,
+  fen,
+  integerOneOf,
+  payCode,
+  phone,
+  plate,
+  serial,
+  text,
+} from '../../src/matchers';
+import { STATES, given } from '../../src/provider-states';
+
+const { eachLike, arrayContaining, regex } = MatchersV3;
+const pact = freshPact('user');
+
+const loggedIn = (userPhone: string = PHONE) => given(STATES.loggedIn, { phone: userPhone });
+
+/**
+ * The mine tab: who is signed in, their balance, points and coupon count, and a card per vehicle
+ * that says premium (with the membership's service) or ordinary. A rejected token must send the
+ * user to the login page, so the 401 answer is part of the contract too.
+ */
+describe('mine tab', () => {
+  it('shows the member profile', async () => {
+    await pact
+      .addInteraction()
+      .given(...loggedIn())
+      .uponReceiving('a request for the member profile')
+      .withRequest('GET', '/user/v1/api/member/info', (request) => request.headers(AUTHORISED))
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          success({
+            nickname: text('车主'),
+            accountPic: text('https://img.example.invalid/avatar.png'),
+            phone: phone(PHONE),
+            promotionCode: text('DH8K2Q'),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const member = await clientFor(server, { signedInWith: ACCESS_TOKEN }).getMemberInfo();
+        expect(member.phone).toBe(PHONE);
+        expect(member.promotionCode).toBe('DH8K2Q');
+      });
+  });
+
+  it('when the token is no longer valid, forgets the session and goes to the login page', async () => {
+    await pact
+      .addInteraction()
+      .given(...given(STATES.tokenNotValid, { token: INVALID_ACCESS_TOKEN }))
+      .uponReceiving('a request for the member profile with a token that is not valid')
+      .withRequest('GET', '/user/v1/api/member/info', (request) =>
+        request.headers({ Authorization: regex(BEARER_PATTERN, `Bearer ${INVALID_ACCESS_TOKEN}`) }),
+      )
+      .willRespondWith(401)
+      .executeTest(async (server) => {
+        const goToLogin = vi.fn();
+        const api = clientFor(server, {
+          signedInWith: INVALID_ACCESS_TOKEN,
+          onUnauthorized: goToLogin,
+        });
+        const error = await rejectionOf(api.getMemberInfo());
+        expect(isApiError(error, 'unauthorized')).toBe(true);
+        expect(api.session.isLoggedIn).toBe(false);
+        expect(goToLogin).toHaveBeenCalledOnce();
+      });
+  });
+
+  it('shows the balance, the points and the coupon count', async () => {
+    await pact
+      .addInteraction()
+      .given(...loggedIn())
+      .given(...given(STATES.balance, { phone: PHONE, fen: 5000 }))
+      .uponReceiving('a request for the member funds')
+      .withRequest('GET', '/user/v1/api/member/funds', (request) => request.headers(AUTHORISED))
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          success({ funds: fen(5000), give: fen(0), coupon: count(2), integral: count(1230) }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const funds = await clientFor(server, { signedInWith: ACCESS_TOKEN }).getMemberFunds();
+        expect(funds.funds).toBe(5000);
+        expect(funds.coupon).toBe(2);
+        expect(pointsFromIntegral(funds.integral)).toBeCloseTo(1.23);
+      });
+  });
+
+  it('shows a vehicle with a valid membership as premium, with its service', async () => {
+    await pact
+      .addInteraction()
+      .given(...loggedIn())
+      .given(
+        ...given(STATES.car, {
+          phone: PHONE,
+          serial: CAR_SERIAL,
+          plate: PLATE_NEW_ENERGY,
+          plateType: 2,
+        }),
+      )
+      .given(...given(STATES.membership, { plate: PLATE_NEW_ENERGY, days: 30 }))
+      .uponReceiving('a request for the vehicles of a member with a membership')
+      .withRequest('GET', '/user/v1/api/member/vehicle/list', (request) =>
+        request.headers(AUTHORISED),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          success(
+            eachLike({
+              number: plate(PLATE_NEW_ENERGY),
+              plateType: integerOneOf([1, 2, 3, 4], 2),
+              expiry: date('2026-12-21'),
+              service: text('月卡会员'),
+              economize: fen(800),
+              isvalid: true,
+            }),
+          ),
+        ),
+      )
+      .executeTest(async (server) => {
+        const [vehicle] = await clientFor(server, { signedInWith: ACCESS_TOKEN }).listVehicles();
+        expect(vehicle?.isvalid).toBe(true);
+        expect(vehicle?.service).toBe('月卡会员');
+      });
+  });
+
+  it('shows a vehicle without a membership as ordinary', async () => {
+    await pact
+      .addInteraction()
+      .given(...loggedIn())
+      .given(...given(STATES.car, { phone: PHONE, serial: CAR_SERIAL, plate: PLATE, plateType: 1 }))
+      .uponReceiving('a request for the vehicles of a member without a membership')
+      .withRequest('GET', '/user/v1/api/member/vehicle/list', (request) =>
+        request.headers(AUTHORISED),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          success(
+            eachLike({
+              number: plate(PLATE),
+              plateType: integerOneOf([1, 2, 3, 4], 1),
+              expiry: null,
+              service: null,
+              economize: fen(0),
+              isvalid: false,
+            }),
+          ),
+        ),
+      )
+      .executeTest(async (server) => {
+        const [vehicle] = await clientFor(server, { signedInWith: ACCESS_TOKEN }).listVehicles();
+        expect(vehicle?.isvalid).toBe(false);
+        expect(vehicle?.expiry).toBeNull();
+      });
+  });
+});
+
+/** The coupon page lists unused parking coupons (type 1, status 0), or says there are none. */
+describe('coupons', () => {
+  it('lists the unused parking coupons', async () => {
+    await pact
+      .addInteraction()
+      .given(...loggedIn())
+      .given(...given(STATES.unusedCoupons, { phone: PHONE, count: 2 }))
+      .uponReceiving('a request for the unused parking coupons')
+      .withRequest('GET', '/user/v1/api/member/coupon/list', (request) =>
+        request.headers(AUTHORISED).query({ type: '1', status: '0' }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          success({
+            list: eachLike({
+              serial: serial('CPN000001'),
+              name: text('停车抵扣券'),
+              amount: fen(500),
+              minCost: fen(0),
+              endDate: date('2026-12-31'),
+            }),
+            total: count(2),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const coupons = await clientFor(server, { signedInWith: ACCESS_TOKEN }).listCoupons();
+        expect(coupons.list[0]?.serial).toBe('CPN000001');
+        expect(coupons.list[0]?.amount).toBe(500);
+      });
+  });
+
+  it('when the member has no coupon, gets an empty list', async () => {
+    await pact
+      .addInteraction()
+      .given(...loggedIn(PHONE_WITHOUT_DATA))
+      .given(...given(STATES.noCoupons, { phone: PHONE_WITHOUT_DATA }))
+      .uponReceiving('a request for the unused parking coupons of a member without coupons')
+      .withRequest('GET', '/user/v1/api/member/coupon/list', (request) =>
+        request.headers(AUTHORISED).query({ type: '1', status: '0' }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(success({ list: [], total: 0 })))
+      .executeTest(async (server) => {
+        const coupons = await clientFor(server, { signedInWith: ACCESS_TOKEN }).listCoupons();
+        expect(coupons.list).toEqual([]);
+      });
+  });
+});
+
+/**
+ * Buying a membership card: the cards on sale, the member's own cars to choose a plate from (none
+ * means the add-vehicle dialog), and the staff number typed for attribution.
+ */
+describe('card purchase', () => {
+  it('lists the membership cards on sale', async () => {
+    await pact
+      .addInteraction()
+      .given(...given(STATES.vipCardOnSale, { serial: VIP_CARD_SERIAL, fen: VIP_CARD_FEN }))
+      .uponReceiving('a request for the membership cards on sale')
+      .withRequest('GET', '/user/v1/api/common/member/vip/card')
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          success(
+            eachLike({
+              serial: serial(VIP_CARD_SERIAL),
+              name: text('月卡'),
+              duration: count(30),
+              price: fen(VIP_CARD_FEN),
+              originalPrice: fen(20000),
+              service: text('月卡会员'),
+              reserve: integerOneOf([0, 1], 0),
+              minday: date(DATE),
+            }),
+          ),
+        ),
+      )
+      .executeTest(async (server) => {
+        const [card] = await clientFor(server).listVipCards();
+        expect(card?.serial).toBe(VIP_CARD_SERIAL);
+        expect(card?.price).toBe(VIP_CARD_FEN);
+        expect(card?.reserve).toBe(0);
+      });
+  });
+
+  it("lists the member's cars to choose a plate from", async () => {
+    await pact
+      .addInteraction()
+      .given(...loggedIn())
+      .given(...given(STATES.car, { phone: PHONE, serial: CAR_SERIAL, plate: PLATE, plateType: 1 }))
+      .uponReceiving("a request for the member's cars")
+      .withRequest('GET', '/user/v1/api/member/car/list', (request) =>
+        request.headers(AUTHORISED).query({ pageSize: '10' }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          success({
+            list: eachLike({
+              serial: serial(CAR_SERIAL),
+              number: plate(PLATE),
+              type: integerOneOf([1, 2, 3, 4], 1),
+            }),
+            total: count(1),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const cars = await clientFor(server, { signedInWith: ACCESS_TOKEN }).listCars();
+        expect(cars.list[0]).toEqual({ serial: CAR_SERIAL, number: PLATE, type: 1 });
+      });
+  });
+
+  it('when the member has no car, gets an empty list (the add-vehicle dialog)', async () => {
+    await pact
+      .addInteraction()
+      .given(...loggedIn(PHONE_WITHOUT_DATA))
+      .given(...given(STATES.noCars, { phone: PHONE_WITHOUT_DATA }))
+      .uponReceiving('a request for the cars of a member who has none')
+      .withRequest('GET', '/user/v1/api/member/car/list', (request) =>
+        request.headers(AUTHORISED).query({ pageSize: '10' }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(success({ list: [], total: 0 })))
+      .executeTest(async (server) => {
+        const cars = await clientFor(server, { signedInWith: ACCESS_TOKEN }).listCars();
+        expect(cars.list).toHaveLength(0);
+      });
+  });
+
+  it('looks up the staff number typed for attribution', async () => {
+    await pact
+      .addInteraction()
+      .given(...given(STATES.staffExists, { serial: STAFF }))
+      .uponReceiving('a request for a staff number')
+      .withRequest('GET', `/user/v1/api/common/member/staff/${STAFF}/show`)
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          success({ serial: text(STAFF), name: text('李明'), team: text('芒市运营一组') }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const staff = await clientFor(server).showStaff(STAFF);
+        expect(staff).toEqual({ serial: STAFF, name: '李明', team: '芒市运营一组' });
+      });
+  });
+
+  it('when the staff number is unknown, shows the server message', async () => {
+    await pact
+      .addInteraction()
+      .given(...given(STATES.staffMissing, { serial: STAFF_UNKNOWN }))
+      .uponReceiving('a request for an unknown staff number')
+      .withRequest('GET', `/user/v1/api/common/member/staff/${STAFF_UNKNOWN}/show`)
+      .willRespondWith(200, (response) => response.jsonBody(businessFailure('工号不存在')))
+      .executeTest(async (server) => {
+        const error = await rejectionOf(clientFor(server).showStaff(STAFF_UNKNOWN));
+        expect(isApiError(error, 'business') && error.message).toBe('工号不存在');
+      });
+  });
+
+  it('shows what the member equity package gives', async () => {
+    await pact
+      .addInteraction()
+      .given(...given(STATES.equityPackage, { serial: EQUITY_PACKAGE_SERIAL }))
+      .uponReceiving('a request for the member equity package')
+      .withRequest('GET', '/user/v1/api/member/equity/package/show')
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          success({
+            name: text('会员权益'),
+            description: text('购卡即享停车优惠'),
+            rights: eachLike({ name: text('免费停车'), description: text('路内停车免费') }),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const equity = await clientFor(server).showEquityPackage();
+        expect(equity.rights[0]?.name).toBe('免费停车');
+      });
+  });
+});
+
+/** The top-up page: package cards, and the free-amount package named `other` for any amount. */
+describe('top-up', () => {
+  it('lists the recharge packages, the free-amount package among them', async () => {
+    const rechargePackage = (name: unknown, serialExample: string, price: number) => ({
+      serial: serial(serialExample),
+      name,
+      price: fen(price),
+      give: count(0),
+      type: integerOneOf([0, 1], 0),
+      tag: text(''),
+      service: text('余额充值'),
+    });
+    await pact
+      .addInteraction()
+      .given(
+        ...given(STATES.rechargePackageOnSale, {
+          serial: RECHARGE_PACKAGE_SERIAL,
+          fen: RECHARGE_PACKAGE_FEN,
+        }),
+      )
+      .uponReceiving('a request for the recharge packages')
+      .withRequest('GET', '/user/v1/api/common/member/vip/price')
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          success(
+            arrayContaining(
+              rechargePackage(text('100元'), RECHARGE_PACKAGE_SERIAL, RECHARGE_PACKAGE_FEN),
+              // The app offers its free-amount card through the package named exactly `other`.
+              rechargePackage('other', 'RECHARGEOTHER', 0),
+            ),
+          ),
+        ),
+      )
+      .executeTest(async (server) => {
+        const packages = await clientFor(server).listRechargePackages();
+        expect(packages.map((each) => each.name)).toContain('other');
+        expect(packages.find((each) => each.serial === RECHARGE_PACKAGE_SERIAL)?.price).toBe(
+          RECHARGE_PACKAGE_FEN,
+        );
+      });
+  });
+});
+
+/** My vehicles: add a plate (refused when it is already there) and remove one. */
+describe('my vehicles', () => {
+  it('adds a car', async () => {
+    await pact
+      .addInteraction()
+      .given(...loggedIn())
+      .given(...given(STATES.noCars, { phone: PHONE }))
+      .uponReceiving('a request to add a car')
+      .withRequest('POST', '/user/v1/api/member/car/publish', (request) => {
+        request.headers(AUTHORISED);
+        formBody(request, { number: plate(PLATE), plateType: integerOneOf([1, 2, 3, 4], 1) });
+      })
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          success({
+            serial: serial(CAR_SERIAL),
+            number: plate(PLATE),
+            type: integerOneOf([1, 2, 3, 4], 1),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const car = await clientFor(server, { signedInWith: ACCESS_TOKEN }).publishCar({
+          number: PLATE,
+          plateType: 1,
+        });
+        expect(car.number).toBe(PLATE);
+      });
+  });
+
+  it('when the plate is already on the account, shows the server message', async () => {
+    await pact
+      .addInteraction()
+      .given(...loggedIn())
+      .given(...given(STATES.car, { phone: PHONE, serial: CAR_SERIAL, plate: PLATE, plateType: 1 }))
+      .uponReceiving('a request to add a car the member already has')
+      .withRequest('POST', '/user/v1/api/member/car/publish', (request) => {
+        request.headers(AUTHORISED);
+        formBody(request, { number: plate(PLATE), plateType: integerOneOf([1, 2, 3, 4], 1) });
+      })
+      .willRespondWith(200, (response) => response.jsonBody(businessFailure('该车辆已绑定')))
+      .executeTest(async (server) => {
+        const api = clientFor(server, { signedInWith: ACCESS_TOKEN });
+        const error = await rejectionOf(api.publishCar({ number: PLATE, plateType: 1 }));
+        expect(isApiError(error, 'business') && error.message).toBe('该车辆已绑定');
+      });
+  });
+
+  it('removes a car', async () => {
+    await pact
+      .addInteraction()
+      .given(...loggedIn())
+      .given(...given(STATES.car, { phone: PHONE, serial: CAR_SERIAL, plate: PLATE, plateType: 1 }))
+      .uponReceiving('a request to remove a car')
+      .withRequest('POST', '/user/v1/api/member/car/remove', (request) => {
+        request.headers(AUTHORISED);
+        formBody(request, { serial: CAR_SERIAL });
+      })
+      .willRespondWith(200, (response) => response.jsonBody(success()))
+      .executeTest(async (server) => {
+        const api = clientFor(server, { signedInWith: ACCESS_TOKEN });
+        await expect(api.removeCar(CAR_SERIAL)).resolves.toBeUndefined();
+      });
+  });
+});
+
+/** Find-car and my spaces: where a plate was seen parking, or "no parking record". */
+describe('find car', () => {
+  it('lists where the plate was seen parking', async () => {
+    await pact
+      .addInteraction()
+      .given(...loggedIn())
+      .given(...given(STATES.car, { phone: PHONE, serial: CAR_SERIAL, plate: PLATE, plateType: 1 }))
+      .given(...given(STATES.parkingRecords, { plate: PLATE, count: 3 }))
+      .uponReceiving('a request for the parking records of a plate')
+      .withRequest('GET', '/user/v1/api/member/space/message/list', (request) =>
+        request.headers(AUTHORISED).query({ number: plate(PLATE) }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          success({
+            list: eachLike({
+              serial: serial('SM000001'),
+              number: plate(PLATE),
+              time: dateTime(),
+              message: text('停入团结大街12号泊位'),
+              space: text('12'),
+              address: text('芒市团结大街'),
+              stationName: text('团结大街'),
+            }),
+            total: count(3),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const api = clientFor(server, { signedInWith: ACCESS_TOKEN });
+        const records = await api.listSpaceMessages({ number: PLATE });
+        expect(records.list[0]?.message).toBe('停入团结大街12号泊位');
+      });
+  });
+
+  it('when the plate never parked, gets an empty list (no parking record)', async () => {
+    await pact
+      .addInteraction()
+      .given(...loggedIn())
+      .given(...given(STATES.car, { phone: PHONE, serial: CAR_SERIAL, plate: PLATE, plateType: 1 }))
+      .given(...given(STATES.noParkingRecords, { plate: PLATE }))
+      .uponReceiving('a request for the parking records of a plate that never parked')
+      .withRequest('GET', '/user/v1/api/member/space/message/list', (request) =>
+        request.headers(AUTHORISED).query({ number: plate(PLATE) }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(success({ list: [], total: 0 })))
+      .executeTest(async (server) => {
+        const api = clientFor(server, { signedInWith: ACCESS_TOKEN });
+        expect((await api.listSpaceMessages({ number: PLATE })).list).toEqual([]);
+      });
+  });
+});
+
+/** Integral: the history, and the daily sign-in that can be done once a day. */
+describe('integral', () => {
+  it('lists the integral history', async () => {
+    await pact
+      .addInteraction()
+      .given(...loggedIn())
+      .given(...given(STATES.integral, { phone: PHONE, integral: 1230 }))
+      .uponReceiving('a request for the integral history')
+      .withRequest('GET', '/user/v1/api/member/integral/list', (request) =>
+        request.headers(AUTHORISED).query({ page: '1', pageSize: '10' }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          success({
+            list: eachLike({
+              serial: serial('INT000001'),
+              integral: MatchersV3.integer(1230),
+              reason: text('停车缴费'),
+              createTime: dateTime(),
+            }),
+            total: count(1),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const api = clientFor(server, { signedInWith: ACCESS_TOKEN });
+        const history = await api.listIntegral({ page: 1, pageSize: 10 });
+        expect(history.list[0]?.integral).toBe(1230);
+      });
+  });
+
+  it('signs in for today', async () => {
+    await pact
+      .addInteraction()
+      .given(...loggedIn())
+      .given(...given(STATES.notSignedToday, { phone: PHONE }))
+      .uponReceiving('a daily sign-in')
+      .withRequest('POST', '/user/v1/api/member/integral/day/sign', (request) =>
+        request.headers(AUTHORISED),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody(success({ gained: count(100), integral: count(1330) })),
+      )
+      .executeTest(async (server) => {
+        const sign = await clientFor(server, { signedInWith: ACCESS_TOKEN }).signToday();
+        expect(sign.gained).toBe(100);
+      });
+  });
+
+  it('when already signed in today, shows the server message', async () => {
+    await pact
+      .addInteraction()
+      .given(...loggedIn())
+      .given(...given(STATES.signedToday, { phone: PHONE }))
+      .uponReceiving('a second daily sign-in on the same day')
+      .withRequest('POST', '/user/v1/api/member/integral/day/sign', (request) =>
+        request.headers(AUTHORISED),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(businessFailure('今日已签到')))
+      .executeTest(async (server) => {
+        const api = clientFor(server, { signedInWith: ACCESS_TOKEN });
+        const error = await rejectionOf(api.signToday());
+        expect(isApiError(error, 'business') && error.message).toBe('今日已签到');
+      });
+  });
+});
+
+/** Messages and e-invoices: lists, each with its empty state. */
+describe('messages and invoices', () => {
+  it('lists the messages', async () => {
+    await pact
+      .addInteraction()
+      .given(...loggedIn())
+      .given(...given(STATES.messages, { phone: PHONE, count: 2 }))
+      .uponReceiving('a request for the messages')
+      .withRequest('GET', '/user/v1/api/member/message/list', (request) =>
+        request.headers(AUTHORISED).query({ page: '1', pageSize: '10' }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          success({
+            list: eachLike({
+              serial: serial('MSG000001'),
+              title: text('缴费成功'),
+              content: text('您的停车费已缴纳'),
+              read: integerOneOf([0, 1], 0),
+              createTime: dateTime(),
+            }),
+            total: count(2),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const api = clientFor(server, { signedInWith: ACCESS_TOKEN });
+        const messages = await api.listMessages({ page: 1, pageSize: 10 });
+        expect(messages.list[0]?.read).toBe(0);
+      });
+  });
+
+  it('when there is no message, gets an empty list', async () => {
+    await pact
+      .addInteraction()
+      .given(...loggedIn(PHONE_WITHOUT_DATA))
+      .given(...given(STATES.noMessages, { phone: PHONE_WITHOUT_DATA }))
+      .uponReceiving('a request for the messages of a member who has none')
+      .withRequest('GET', '/user/v1/api/member/message/list', (request) =>
+        request.headers(AUTHORISED).query({ page: '1', pageSize: '10' }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(success({ list: [], total: 0 })))
+      .executeTest(async (server) => {
+        const api = clientFor(server, { signedInWith: ACCESS_TOKEN });
+        expect((await api.listMessages({ page: 1, pageSize: 10 })).total).toBe(0);
+      });
+  });
+
+  it('lists the invoices', async () => {
+    await pact
+      .addInteraction()
+      .given(...loggedIn())
+      .given(
+        ...given(STATES.invoice, { phone: PHONE, serial: INVOICE_SERIAL, payCode: PAID_PAY_CODE }),
+      )
+      .uponReceiving('a request for the invoices')
+      .withRequest('GET', '/user/v1/api/member/invoice/list', (request) =>
+        request.headers(AUTHORISED).query({ page: '1', pageSize: '10' }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          success({
+            list: eachLike({
+              serial: serial(INVOICE_SERIAL),
+              title: text('张三'),
+              amount: fen(ARREARS_FEN),
+              payCodes: eachLike(payCode(PAID_PAY_CODE)),
+              status: integerOneOf([0, 1, -1], 0),
+              createTime: dateTime(),
+            }),
+            total: count(1),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const api = clientFor(server, { signedInWith: ACCESS_TOKEN });
+        const invoices = await api.listInvoices({ page: 1, pageSize: 10 });
+        expect(invoices.list[0]?.payCodes).toEqual([PAID_PAY_CODE]);
+      });
+  });
+
+  it('when no invoice was asked for, gets an empty list', async () => {
+    await pact
+      .addInteraction()
+      .given(...loggedIn(PHONE_WITHOUT_DATA))
+      .given(...given(STATES.noInvoices, { phone: PHONE_WITHOUT_DATA }))
+      .uponReceiving('a request for the invoices of a member who has none')
+      .withRequest('GET', '/user/v1/api/member/invoice/list', (request) =>
+        request.headers(AUTHORISED).query({ page: '1', pageSize: '10' }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(success({ list: [], total: 0 })))
+      .executeTest(async (server) => {
+        const api = clientFor(server, { signedInWith: ACCESS_TOKEN });
+        expect((await api.listInvoices({ page: 1, pageSize: 10 })).list).toEqual([]);
+      });
+  });
+});
+
+/**
+ * Paying a published pay order from the balance, when the balance covers it (spec section 4). The
+ * result page shows the amount paid; too little balance is a business failure, never a charge.
+ */
+describe('pay by balance', () => {
+  const unpaidArrears = given(STATES.unpaidPayOrder, {
+    phone: PHONE,
+    payCode: PAY_CODE,
+    fen: ARREARS_FEN,
+    plate: PLATE,
+    code: AREA.mangshi,
+  });
+
+  it('pays the pay order from the balance', async () => {
+    await pact
+      .addInteraction()
+      .given(...loggedIn())
+      .given(...given(STATES.balance, { phone: PHONE, fen: 5000 }))
+      .given(...unpaidArrears)
+      .uponReceiving('a request to pay a pay order from the balance')
+      .withRequest('POST', '/user/v1/api/member/funds/pay', (request) => {
+        request.headers(AUTHORISED);
+        formBody(request, { payCode: PAY_CODE });
+      })
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          success({ payCode: payCode(PAY_CODE), cost: fen(ARREARS_FEN), status: 1 }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const paid = await clientFor(server, { signedInWith: ACCESS_TOKEN }).payByFunds(PAY_CODE);
+        expect(paid.status).toBe(1);
+        expect(paid.cost).toBe(ARREARS_FEN);
+      });
+  });
+
+  it('when the balance is too low, shows the server message', async () => {
+    await pact
+      .addInteraction()
+      .given(...loggedIn())
+      .given(...given(STATES.balance, { phone: PHONE, fen: 0 }))
+      .given(...unpaidArrears)
+      .uponReceiving('a request to pay a pay order from a balance that is too low')
+      .withRequest('POST', '/user/v1/api/member/funds/pay', (request) => {
+        request.headers(AUTHORISED);
+        formBody(request, { payCode: PAY_CODE });
+      })
+      .willRespondWith(200, (response) => response.jsonBody(businessFailure('余额不足')))
+      .executeTest(async (server) => {
+        const api = clientFor(server, { signedInWith: ACCESS_TOKEN });
+        const error = await rejectionOf(api.payByFunds(PAY_CODE));
+        expect(isApiError(error, 'business') && error.message).toBe('余额不足');
+      });
+  });
+});

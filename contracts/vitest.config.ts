@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+/*
+ * Two steps, run one after the other by `npm test`: `consumer` runs the Pact consumer tests, which
+ * write pacts/, and the helpers' unit tests; `pacts` then checks what was written (against
+ * openapi.yaml and the provider-state catalogue), so it must not start before the pacts exist.
+ */
+export default defineConfig({
+  test: {
+    environment: 'node',
+    env: { PACT_DO_NOT_TRACK: 'true' },
+    // Two cores are shared with the other workspaces' suites.
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'consumer',
+          include: ['test/consumer/**/*.test.ts', 'test/unit/**/*.test.ts'],
+        },
+      },
+      { extends: true, test: { name: 'pacts', include: ['test/pacts/**/*.test.ts'] } },
+    ],
+  },
+});
