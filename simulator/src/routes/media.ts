@@ -1,6 +1,7 @@
 import { fenToYuan } from '@dehong/api-spec/domain';
 import { Router, type Response } from 'express';
 import type { Services } from '../services';
+import { FEE_RULES } from '../services/billing';
 import { apiTime, idOf } from '../util/format';
 
 const escapeXml = (text: string) =>
@@ -53,6 +54,13 @@ function pdf(lines: string[]): Buffer {
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(out, 'latin1');
 }
+
+const AREA_NAMES: Record<string, string> = {
+  Mangshi: '芒市',
+  Ruili: '瑞丽市',
+  Lianghe: '梁河县',
+  Yingjiang: '盈江县',
+};
 
 const CAPTIONS: Record<string, string> = {
   news: '德宏停车资讯',
@@ -124,6 +132,19 @@ export function mediaRoutes({ content, orders, uploads, payments }: Services): R
         page(
           activity.title,
           `<img src="${escapeXml(activity.cover)}" alt=""><p>活动时间：${activity.start_date} 至 ${activity.end_date}</p>`,
+        ),
+      );
+  });
+
+  router.get('/fee-rule/:file', (req, res, next) => {
+    const rule = FEE_RULES[req.params.file.replace(/\.html$/, '')];
+    if (!rule) return next();
+    res
+      .type('html')
+      .send(
+        page(
+          `${AREA_NAMES[rule.area] ?? rule.area}路内停车收费标准`,
+          `<ul><li>停车${rule.freeMinutes}分钟以内免费；</li><li>超过${rule.freeMinutes}分钟，自入场起每开始一小时收费${fenToYuan(rule.pricePerHour)}元；</li><li>每24小时最高收费${fenToYuan(rule.dailyCap)}元。</li></ul><p>持有效会员卡的车辆免费停放。</p>`,
         ),
       );
   });

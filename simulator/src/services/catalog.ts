@@ -2,6 +2,7 @@ import type { MembershipCard, RechargePackage, Schemas } from '@dehong/api-spec'
 import { PUBLIC_ACCOUNT_STATE } from '@dehong/api-spec/domain';
 import type { Clock } from '../clock';
 import { notFound } from '../http/errors';
+import { FEE_RULES } from './billing';
 import type { CardRow, OrgRow, PackageRow } from '../repositories/catalog';
 import type { Store } from '../repositories/store';
 
@@ -126,6 +127,10 @@ export function catalogService(store: Store, clock: Clock) {
         notice: row.notice,
         publicAccountState: PUBLIC_ACCOUNT_STATE,
         appid: row.appid,
+        feeRules: Object.keys(FEE_RULES).map((code) => ({
+          code: code as Schemas['AreaCode'],
+          url: `/media/fee-rule/${code}.html`,
+        })),
       };
     },
     launchConfig(): Schemas['LaunchConfig'] {

@@ -1,0 +1,162 @@
+import { createApi, memorySession, Session, type Api } from '@dehong/api-spec';
+import { afterEach } from 'vitest';
+import {
+  auditMoney,
+  startSimulator,
+  type RunningSimulator,
+  type StartOptions,
+} from '../../src/index';
+
+const running = new Set<RunningSimulator>();
+
+afterEach(async () => {
+  await Promise.all([...running].map((sim) => sim.close()));
+  running.clear();
+});
+
+/** A simulator on 127.0.0.1:0 over a fresh copy of the seeded in-memory database; it stops after the test. */
+export async function startTestSimulator(options: StartOptions = {}): Promise<RunningSimulator> {
+  const sim = await startSimulator({ db: ':memory:', admin: true, ...options });
+  running.add(sim);
+  return sim;
+}
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface Envelope<D = unknown> {
+  code: number;
+  message: string;
+  data?: D;
+}
+
+async function answer<T>(response: Response): Promise<Answer<T>> {
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON (HTML pages, scripts): keep the text
+  }
+  return { status: response.status, body: body as T, headers: response.headers };
+}
+
+/** Raw HTTP for bad input and security cases (happy paths go through the typed client). */
+export function http(sim: RunningSimulator) {
+  const headersOf = (token?: string, extra: Record<string, string> = {}) => ({
+    ...(token ? { Authorization: token } : {}),
+    ...extra,
+  });
+  return {
+    get: async <T = Envelope>(path: string, token?: string, extra?: Record<string, string>) =>
+      answer<T>(await fetch(sim.url + path, { headers: headersOf(token, extra) })),
+    form: async <T = Envelope>(
+      path: string,
+      fields: Record<string, string | number>,
+      token?: string,
+      extra?: Record<string, string>,
+    ) =>
+      answer<T>(
+        await fetch(sim.url + path, {
+          method: 'POST',
+          headers: headersOf(token, {
+            'Content-Type': 'application/x-www-form-urlencoded',
+            ...extra,
+          }),
+          body: new URLSearchParams(
+            Object.entries(fields).map(([k, v]) => [k, String(v)]),
+          ).toString(),
+        }),
+      ),
+    json: async <T = unknown>(method: string, path: string, body?: unknown) =>
+      answer<T>(
+        await fetch(sim.url + path, {
+          method,
+          headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+      ),
+  };
+}
+
+/** The admin API. */
+export function admin(sim: RunningSimulator) {
+  const call = http(sim);
+  return {
+    async smsCodes(phone: string): Promise<{ phone: string; code: string; time: string }[]> {
+      return (
+        await call.get<{ phone: string; code: string; time: string }[]>(
+          `/__admin/sms?phone=${phone}`,
+        )
+      ).body;
+    },
+    async latestSmsCode(phone: string): Promise<string> {
+      const [latest] = await this.smsCodes(phone);
+      if (!latest) throw new Error(`no SMS was sent to ${phone}`);
+      return latest.code;
+    },
+    advance: async (minutes: number) =>
+      (await call.json<{ now: string }>('POST', '/__admin/clock/advance', { minutes })).body,
+    reset: async () => (await call.json('POST', '/__admin/reset')).body,
+    expireTokens: async (phone: string) =>
+      (await call.json('POST', '/__admin/tokens/expire', { phone })).body,
+  };
+}
+
+export function newApi(sim: RunningSimulator): Api {
+  return createApi({ baseUrl: sim.url, session: new Session(memorySession()), submitLockMs: 0 });
+}
+
+/** A one-time code from the fake chat platform's authorisation, as the app gets it on /uc/login. */
+export async function chatCode(sim: RunningSimulator, phone: string): Promise<string> {
+  const response = await fetch(
+    `${sim.url}/__chat/oauth/continue?phone=${phone}&redirect_uri=${encodeURIComponent('http://app.test/uc/login')}&state=dehong_mp`,
+    { redirect: 'manual' },
+  );
+  const code = new URL(response.headers.get('location') ?? '').searchParams.get('code');
+  if (!code) throw new Error(`no code for ${phone}: HTTP ${response.status}`);
+  return code;
+}
+
+/** A client signed in as `phone` (through the chat platform, so SMS limits stay untouched). */
+export async function signIn(sim: RunningSimulator, phone: string): Promise<Api> {
+  const api = newApi(sim);
+  await api.loginWithChatCode(await chatCode(sim, phone), 'dehong_mp');
+  return api;
+}
+
+/** `Bearer <token>` of a signed-in client, for raw requests. */
+export function tokenOf(api: Api): string {
+  const token = api.session.token;
+  if (!token) throw new Error('not signed in');
+  return token;
+}
+
+/** The failure a call ended with (for asserting on ApiError reason, code and message). */
+export async function failure(
+  promise: Promise<unknown>,
+): Promise<{ reason: string; code: number; message: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as { reason: string; code: number; message: string };
+  }
+  throw new Error('expected the call to fail');
+}
+
+/**
+ * The client keeps a POST endpoint locked until a 0 ms timer after its answer (its
+ * duplicate-submit guard, here with submitLockMs 0); a test posting to the same endpoint again
+ * right away waits for that timer, as a user's next tap would.
+ */
+export function lockReleased(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** The money invariant holds: funds equal their ledgers, paid orders add up to paid pay orders. */
+export function moneyViolations(sim: RunningSimulator): string[] {
+  return auditMoney(sim.db).violations;
+}
