@@ -2525,7 +2525,9 @@ export interface components {
          * @description The draft of a pay order, sent as the JSON text of the `orders` form field. The server
          *     prices it itself; `sumCost` must match its price (a stale screen is a business failure).
          *     - parking: `goods` is the order serials joined by commas (RepaySummary.orderSerials),
-         *       `numbers` the plate.
+         *       `numbers` the plate; `sumCost` is what those orders cost now (the sum of their `cash`,
+         *       prepaid and membership deductions already taken: RepaySummary.payCost - service),
+         *       `coupon` 0.
          *     - recharge: `goods` is the recharge package serial; for the package `other`, `sumCost` is
          *       the typed amount (at least 1000 fen).
          *     - vipCard: `goods` is the card serial, `numbers` the plate (personal) or 1 to 5 non-empty
