@@ -36,6 +36,7 @@ const THINGS = {
   upload: ['上传文件', 'Upload'],
   device: ['设备', 'Device'],
   topic: ['话题', 'Topic'],
+  equity: ['会员权益', 'Equity package'],
 } as const;
 
 export type Thing = keyof typeof THINGS;

@@ -2,6 +2,7 @@ import type { Db } from '../db/database';
 
 export interface CarRow {
   id: number;
+  serial: string;
   member_id: number;
   number: string;
   plate_type: number;
@@ -26,11 +27,11 @@ export function carRepository(db: Db) {
     ),
     all: db.prepare('SELECT * FROM cars WHERE member_id = @memberId ORDER BY id'),
     count: db.prepare('SELECT COUNT(*) FROM cars WHERE member_id = @memberId').pluck(),
-    byId: db.prepare('SELECT * FROM cars WHERE id = @id AND member_id = @memberId'),
+    bySerial: db.prepare('SELECT * FROM cars WHERE serial = @serial AND member_id = @memberId'),
     byNumber: db.prepare('SELECT * FROM cars WHERE member_id = @memberId AND number = @number'),
     insert: db.prepare(
-      `INSERT INTO cars (member_id, number, plate_type, created_at)
-       VALUES (@memberId, @number, @plateType, @createdAt)`,
+      `INSERT INTO cars (serial, member_id, number, plate_type, created_at)
+       VALUES (@serial, @memberId, @number, @plateType, @createdAt)`,
     ),
     remove: db.prepare('DELETE FROM cars WHERE id = @id AND member_id = @memberId'),
     setSecret: db.prepare(
@@ -48,11 +49,17 @@ export function carRepository(db: Db) {
       s.list.all({ memberId, limit, offset }) as CarRow[],
     all: (memberId: number) => s.all.all({ memberId }) as CarRow[],
     count: (memberId: number) => s.count.get({ memberId }) as number,
-    byId: (memberId: number, id: number) => s.byId.get({ memberId, id }) as CarRow | undefined,
+    bySerial: (memberId: number, serial: string) =>
+      s.bySerial.get({ memberId, serial }) as CarRow | undefined,
     byNumber: (memberId: number, number: string) =>
       s.byNumber.get({ memberId, number }) as CarRow | undefined,
-    insert: (car: { memberId: number; number: string; plateType: number; createdAt: number }) =>
-      Number(s.insert.run(car).lastInsertRowid),
+    insert: (car: {
+      serial: string | null;
+      memberId: number;
+      number: string;
+      plateType: number;
+      createdAt: number;
+    }) => Number(s.insert.run(car).lastInsertRowid),
     remove: (memberId: number, id: number) => s.remove.run({ memberId, id }).changes === 1,
     setSecret: (memberId: number, id: number, secret: number) =>
       s.setSecret.run({ memberId, id, secret }),
@@ -111,6 +118,7 @@ export function membershipRepository(db: Db) {
 
 export interface CouponRow {
   id: number;
+  serial: string;
   member_id: number;
   name: string;
   type: number;
@@ -145,12 +153,14 @@ export function couponRepository(db: Db) {
               COALESCE(SUM(${STATUS} = 2), 0) AS expired
        FROM coupons WHERE member_id = @memberId AND cleared = 0`,
     ),
-    byId: db.prepare(
-      `SELECT *, ${STATUS} AS status FROM coupons WHERE id = @id AND member_id = @memberId AND cleared = 0`,
+    bySerial: db.prepare(
+      `SELECT *, ${STATUS} AS status FROM coupons
+       WHERE serial = @serial AND member_id = @memberId AND cleared = 0`,
     ),
+    byId: db.prepare(`SELECT *, ${STATUS} AS status FROM coupons WHERE id = @id`),
     insert: db.prepare(
-      `INSERT INTO coupons (member_id, name, type, amount, discount, min_cost, start_date, end_date, created_at)
-       VALUES (@memberId, @name, @type, @amount, @discount, @minCost, @startDate, @endDate, @createdAt)`,
+      `INSERT INTO coupons (serial, member_id, name, type, amount, discount, min_cost, start_date, end_date, created_at)
+       VALUES (@serial, @memberId, @name, @type, @amount, @discount, @minCost, @startDate, @endDate, @createdAt)`,
     ),
     clearExpired: db.prepare(
       `UPDATE coupons SET cleared = 1
@@ -169,9 +179,12 @@ export function couponRepository(db: Db) {
     count: (f: Filter) => s.count.get(f) as number,
     stats: (memberId: number, today: string) =>
       s.stats.get({ memberId, today }) as { unused: number; used: number; expired: number },
-    byId: (memberId: number, id: number, today: string) =>
-      s.byId.get({ memberId, id, today }) as (CouponRow & { status: number }) | undefined,
+    bySerial: (memberId: number, serial: string, today: string) =>
+      s.bySerial.get({ memberId, serial, today }) as (CouponRow & { status: number }) | undefined,
+    byId: (id: number, today: string) =>
+      s.byId.get({ id, today }) as (CouponRow & { status: number }) | undefined,
     insert: (c: {
+      serial: string | null;
       memberId: number;
       name: string;
       type: number;

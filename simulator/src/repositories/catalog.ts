@@ -62,6 +62,7 @@ export function catalogRepository(db: Db) {
     orgs: db.prepare('SELECT * FROM orgs ORDER BY id'),
     org: db.prepare('SELECT * FROM orgs WHERE serial = @serial'),
     config: db.prepare('SELECT * FROM app_config WHERE id = 1'),
+    equity: db.prepare('SELECT * FROM equity_packages WHERE id = 1'),
   };
   return {
     staff: (serial: string) =>
@@ -81,5 +82,8 @@ export function catalogRepository(db: Db) {
     orgs: () => s.orgs.all() as OrgRow[],
     org: (serial: string) => s.org.get({ serial }) as OrgRow | undefined,
     config: () => s.config.get() as AppConfigRow,
+    equity: () =>
+      s.equity.get() as
+        { serial: string; name: string; description: string; rights: string } | undefined,
   };
 }

@@ -125,6 +125,7 @@ export interface CommentRow {
 
 export interface FeedbackRow {
   id: number;
+  serial: string;
   content: string;
   contact: string;
   images: string;

@@ -2,6 +2,7 @@ import type { Db } from '../db/database';
 
 export interface MessageRow {
   id: number;
+  serial: string;
   member_id: number;
   title: string;
   content: string;
@@ -35,8 +36,10 @@ export function memberRecordRepository(db: Db) {
        ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`,
     ),
     countMessages: db.prepare('SELECT COUNT(*) FROM messages WHERE member_id = @memberId').pluck(),
-    message: db.prepare('SELECT * FROM messages WHERE id = @id AND member_id = @memberId'),
-    markRead: db.prepare('UPDATE messages SET read = 1 WHERE id = @id AND member_id = @memberId'),
+    message: db.prepare('SELECT * FROM messages WHERE serial = @serial AND member_id = @memberId'),
+    markRead: db.prepare(
+      'UPDATE messages SET read = 1 WHERE serial = @serial AND member_id = @memberId',
+    ),
     insertAction: db.prepare(
       `INSERT INTO member_actions (member_id, action, detail, created_at)
        VALUES (@memberId, @action, @detail, @createdAt)`,
@@ -66,9 +69,9 @@ export function memberRecordRepository(db: Db) {
       s.insertMessage.run(m),
     messages: (q: Page) => s.messages.all(q) as MessageRow[],
     countMessages: (memberId: number) => s.countMessages.get({ memberId }) as number,
-    message: (memberId: number, id: number) =>
-      s.message.get({ memberId, id }) as MessageRow | undefined,
-    markRead: (memberId: number, id: number) => s.markRead.run({ memberId, id }),
+    message: (memberId: number, serial: string) =>
+      s.message.get({ memberId, serial }) as MessageRow | undefined,
+    markRead: (memberId: number, serial: string) => s.markRead.run({ memberId, serial }),
     insertAction: (a: { memberId: number; action: string; detail: string; createdAt: number }) =>
       s.insertAction.run(a),
     actions: (q: Page) => s.actions.all(q) as ActionRow[],

@@ -2,6 +2,7 @@ import type { Db } from '../db/database';
 
 export interface OrderRow {
   id: number;
+  serial: string;
   book_code: string;
   number: string;
   plate_type: number;
@@ -32,6 +33,8 @@ export interface OrderRow {
 }
 
 export interface NewOrder {
+  /** null: the row id as text. */
+  serial: string | null;
   bookCode: string;
   number: string;
   plateType: number;
@@ -85,7 +88,11 @@ export function orderRepository(db: Db) {
   const s = {
     byId: db.prepare(`${SELECT} WHERE o.id = @id`),
     byBookCode: db.prepare(`${SELECT} WHERE o.book_code = @bookCode`),
+    bySerial: db.prepare(`${SELECT} WHERE o.serial = @serial`),
     byIds: db.prepare(`${SELECT} WHERE o.id IN (SELECT value FROM json_each(@ids)) ORDER BY o.id`),
+    bySerials: db.prepare(
+      `${SELECT} WHERE o.serial IN (SELECT value FROM json_each(@serials)) ORDER BY o.start_at, o.id`,
+    ),
     ofPlate: db.prepare(
       `${SELECT} WHERE o.number = @number AND ${AREA} AND ${STATUSES}
        ORDER BY o.start_at DESC, o.id DESC LIMIT @limit OFFSET @offset`,
@@ -121,10 +128,10 @@ export function orderRepository(db: Db) {
        ORDER BY o.finish_at DESC LIMIT 1`,
     ),
     insert: db.prepare(
-      `INSERT INTO orders (book_code, number, plate_type, status, type, device, station_id, space,
+      `INSERT INTO orders (serial, book_code, number, plate_type, status, type, device, station_id, space,
          start_at, finish_at, minutes, ncash, cash, rcash, coupon, coupon_tag, transaction_no, pay_at,
          paytype, spic, epic)
-       VALUES (@bookCode, @number, @plateType, @status, @type, @device, @stationId, @space,
+       VALUES (@serial, @bookCode, @number, @plateType, @status, @type, @device, @stationId, @space,
          @startAt, @finishAt, @minutes, @ncash, @cash, @rcash, @coupon, @couponTag, @transactionNo,
          @payAt, @paytype, @spic, @epic)`,
     ),
@@ -173,7 +180,10 @@ export function orderRepository(db: Db) {
   return {
     byId: (id: number) => s.byId.get({ id }) as OrderRow | undefined,
     byBookCode: (bookCode: string) => s.byBookCode.get({ bookCode }) as OrderRow | undefined,
+    bySerial: (serial: string) => s.bySerial.get({ serial }) as OrderRow | undefined,
     byIds: (ids: number[]) => s.byIds.all({ ids: JSON.stringify(ids) }) as OrderRow[],
+    bySerials: (serials: string[]) =>
+      s.bySerials.all({ serials: JSON.stringify(serials) }) as OrderRow[],
     ofPlate: (q: OrderFilter & Page & { number: string }) => s.ofPlate.all(q) as OrderRow[],
     countOfPlate: (q: OrderFilter & { number: string }) => s.countOfPlate.get(q) as number,
     ofMember: (q: OrderFilter & Page & { memberId: number; number: string | null }) =>

@@ -118,15 +118,16 @@ export function payOrderRepository(db: Db) {
     ),
     prepay: db.prepare('SELECT * FROM prepays WHERE prepay_id = @prepayId'),
     insertInvoice: db.prepare(
-      `INSERT INTO invoices (member_id, title, tax_number, email, amount, pay_codes, created_at)
-       VALUES (@memberId, @title, @taxNumber, @email, @amount, @payCodes, @createdAt)`,
+      `INSERT INTO invoices (serial, member_id, title, tax_number, email, amount, pay_codes, created_at)
+       VALUES (@serial, @memberId, @title, @taxNumber, @email, @amount, @payCodes, @createdAt)`,
     ),
     invoices: db.prepare(
       `SELECT * FROM invoices WHERE member_id = @memberId
        ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`,
     ),
     countInvoices: db.prepare('SELECT COUNT(*) FROM invoices WHERE member_id = @memberId').pluck(),
-    invoice: db.prepare('SELECT * FROM invoices WHERE id = @id AND member_id = @memberId'),
+    invoice: db.prepare('SELECT * FROM invoices WHERE serial = @serial AND member_id = @memberId'),
+    invoiceBySerial: db.prepare('SELECT * FROM invoices WHERE serial = @serial'),
     invoiceById: db.prepare('SELECT * FROM invoices WHERE id = @id'),
   };
   return {
@@ -164,6 +165,7 @@ export function payOrderRepository(db: Db) {
       s.prepay.get({ prepayId }) as
         { prepay_id: string; pay_order_id: number; route: string } | undefined,
     insertInvoice: (invoice: {
+      serial: string | null;
       memberId: number;
       title: string;
       taxNumber: string | null;
@@ -175,14 +177,17 @@ export function payOrderRepository(db: Db) {
     invoices: (memberId: number, limit: number, offset: number) =>
       s.invoices.all({ memberId, limit, offset }) as InvoiceRow[],
     countInvoices: (memberId: number) => s.countInvoices.get({ memberId }) as number,
-    invoice: (memberId: number, id: number) =>
-      s.invoice.get({ memberId, id }) as InvoiceRow | undefined,
+    invoice: (memberId: number, serial: string) =>
+      s.invoice.get({ memberId, serial }) as InvoiceRow | undefined,
+    invoiceBySerial: (serial: string) =>
+      s.invoiceBySerial.get({ serial }) as InvoiceRow | undefined,
     invoiceById: (id: number) => s.invoiceById.get({ id }) as InvoiceRow | undefined,
   };
 }
 
 export interface InvoiceRow {
   id: number;
+  serial: string;
   member_id: number;
   title: string;
   tax_number: string | null;

@@ -173,14 +173,14 @@ export function mediaRoutes({ content, orders, uploads, payments }: Services): R
   });
 
   router.get('/invoice/:file', (req, res, next) => {
-    const invoice = payments.invoiceForDownload(idOf(req.params.file.replace(/\.pdf$/, '')));
+    const invoice = payments.invoiceForDownload(req.params.file.replace(/\.pdf$/, ''));
     if (!invoice) return next();
     res
       .type('application/pdf')
       .send(
         pdf([
           'Dehong Smart Parking - electronic invoice',
-          `Invoice no. ${invoice.id}`,
+          `Invoice no. ${invoice.serial}`,
           `Amount: ${fenToYuan(invoice.amount)} CNY`,
           `Issued: ${apiTime(invoice.created_at)}`,
           `Pay orders: ${(JSON.parse(invoice.pay_codes) as string[]).join(', ')}`,

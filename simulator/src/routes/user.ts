@@ -1,6 +1,5 @@
 import type { ApiRouter } from '../http/typed-router';
 import type { Services } from '../services';
-import { idOf } from '../util/format';
 
 export function userRoutes(api: ApiRouter, services: Services) {
   const { members, sso, coupons, cars, catalog, payments, uploads } = services;
@@ -64,7 +63,7 @@ export function userRoutes(api: ApiRouter, services: Services) {
     payments.invoices(member(), query, origin),
   );
   api.get('/user/v1/api/member/invoice/{serial}/show', ({ member, params, origin }) =>
-    payments.invoice(member(), idOf(params.serial), origin),
+    payments.invoice(member(), params.serial, origin),
   );
 
   api.get('/user/v1/api/common/member/staff/{serial}/show', ({ params }) =>

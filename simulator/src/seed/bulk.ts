@@ -38,9 +38,9 @@ export function addBulkOrders(
   const plates = Math.max(1, Math.ceil(count / 10));
   const firstId = db.prepare('SELECT COALESCE(MAX(id), 0) + 1 FROM orders').pluck().get() as number;
   const insert = db.prepare(
-    `INSERT INTO orders (id, book_code, number, plate_type, status, type, device, station_id, space,
+    `INSERT INTO orders (id, serial, book_code, number, plate_type, status, type, device, station_id, space,
        start_at, finish_at, minutes, ncash, cash, rcash, pay_at, paytype)
-     VALUES (@id, @bookCode, @number, 1, @status, 0, @device, @stationId, @space,
+     VALUES (@id, @serial, @bookCode, @number, 1, @status, 0, @device, @stationId, @space,
        @startAt, @finishAt, @minutes, @ncash, @cash, @rcash, @payAt, @paytype)`,
   );
   const today = chinaDate(now);
@@ -58,6 +58,7 @@ export function addBulkOrders(
       const finishAt = startAt + minutes * MINUTE;
       insert.run({
         id,
+        serial: String(id),
         bookCode: orderBookCode(id, startAt),
         number: bulkPlate(index % plates),
         status: toPay ? 22 : 9,

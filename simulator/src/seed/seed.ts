@@ -157,6 +157,17 @@ function seedCatalog(insert: ReturnType<typeof rowInserter>, faker: Faker, today
       days: code.days,
     });
   }
+  insert('equity_packages', {
+    id: 1,
+    serial: 'EQ01',
+    name: '德宏停车会员权益',
+    description: '会员卡有效期内，绑定车牌在德宏州内路内停车免费。',
+    rights: JSON.stringify([
+      { name: '免费停车', description: '有效期内路内停车费用全免' },
+      { name: '优先客服', description: '会员专属客服热线优先接听' },
+      { name: '积分加倍', description: '缴费积分双倍累计' },
+    ]),
+  });
   insert('rights_packages', {
     serial: 'RT01',
     name: '停车券礼包',

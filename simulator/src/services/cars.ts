@@ -5,14 +5,14 @@ import { fail, notFound } from '../http/errors';
 import type { CarRow } from '../repositories/cars';
 import type { MemberRow } from '../repositories/members';
 import type { Store } from '../repositories/store';
-import { apiTime, idOf, pageOf, paging, type PageQuery } from '../util/format';
+import { apiTime, pageOf, paging, type PageQuery } from '../util/format';
 
 /** The member's cars, their memberships (vehicle cards) and where they parked. */
 export function carService(store: Store, clock: Clock) {
   const { cars, memberships } = store;
 
   const car = (row: CarRow): Car => ({
-    serial: String(row.id),
+    serial: row.serial,
     number: row.number,
     type: row.plate_type as PlateType,
     secret: row.secret === 1 ? 1 : 0,
@@ -20,7 +20,7 @@ export function carService(store: Store, clock: Clock) {
   });
 
   function own(member: MemberRow, serial: string): CarRow {
-    const row = cars.byId(member.id, idOf(serial));
+    const row = cars.bySerial(member.id, serial);
     if (!row) throw notFound('car');
     return row;
   }
@@ -48,6 +48,7 @@ export function carService(store: Store, clock: Clock) {
       if (cars.byNumber(member.id, number)) throw fail('carExists');
       const id = store.transaction(() => {
         const inserted = cars.insert({
+          serial: null,
           memberId: member.id,
           number,
           plateType,
@@ -61,13 +62,13 @@ export function carService(store: Store, clock: Clock) {
         });
         return inserted;
       });
-      return car(own(member, String(id)));
+      return car(cars.byNumber(member.id, number)!);
     },
 
     setSecret(member: MemberRow, serial: string, secret: 0 | 1): Car {
       const row = own(member, serial);
       cars.setSecret(member.id, row.id, secret);
-      return car(own(member, serial));
+      return car(own(member, row.serial));
     },
 
     remove(member: MemberRow, serial: string) {
@@ -113,7 +114,7 @@ export function carService(store: Store, clock: Clock) {
       const list = store.orders
         .ofPlate({ ...filter, limit: page.limit, offset: page.offset })
         .map((row): Schemas['SpaceMessage'] => ({
-          serial: String(row.id),
+          serial: row.serial,
           number: row.number,
           time: apiTime(row.start_at),
           message:

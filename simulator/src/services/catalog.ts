@@ -17,17 +17,6 @@ export function distanceMetres(a: { lng: number; lat: number }, b: { lng: number
   return Math.round(2 * EARTH_RADIUS_M * Math.asin(Math.sqrt(h)));
 }
 
-export const EQUITY_PACKAGE: Schemas['EquityPackage'] = {
-  serial: 'EQ01',
-  name: '德宏停车会员权益',
-  description: '会员卡有效期内，绑定车牌在德宏州内路内停车免费。',
-  rights: [
-    { name: '免费停车', description: '有效期内路内停车费用全免' },
-    { name: '优先客服', description: '会员专属客服热线优先接听' },
-    { name: '积分加倍', description: '缴费积分双倍累计' },
-  ],
-};
-
 /** What the operator sells and publishes (spec section 7: staff, vip card, vip price...). */
 export function catalogService(store: Store, clock: Clock) {
   const { catalog } = store;
@@ -96,7 +85,16 @@ export function catalogService(store: Store, clock: Clock) {
         description: row.description,
         coupons: JSON.parse(row.coupons) as Schemas['RightsPackage']['coupons'],
       })),
-    equityPackage: () => EQUITY_PACKAGE,
+    equityPackage(): Schemas['EquityPackage'] {
+      const row = catalog.equity();
+      if (!row) throw notFound('equity');
+      return {
+        serial: row.serial,
+        name: row.name,
+        description: row.description,
+        rights: JSON.parse(row.rights) as Schemas['EquityPackage']['rights'],
+      };
+    },
     nearbyOrgs(point: { lng: number; lat: number }, radius: number) {
       return catalog
         .orgs()

@@ -112,7 +112,7 @@ export function communityService(store: Store, clock: Clock) {
       const list = community
         .feedback(member.id, { limit: page.limit, offset: page.offset })
         .map((row): Schemas['Feedback'] => ({
-          serial: String(row.id),
+          serial: row.serial,
           content: row.content,
           contact: row.contact,
           images: parseJsonArray(row.images),
@@ -140,7 +140,7 @@ export function communityService(store: Store, clock: Clock) {
       });
       const row = community.feedbackById(id)!;
       return {
-        serial: String(row.id),
+        serial: row.serial,
         content: row.content,
         contact: row.contact,
         images,

@@ -5,14 +5,14 @@ import { fail, notFound } from '../http/errors';
 import type { CouponRow } from '../repositories/cars';
 import type { MemberRow } from '../repositories/members';
 import type { Store } from '../repositories/store';
-import { idOf, pageOf, paging, type PageQuery } from '../util/format';
+import { pageOf, paging, type PageQuery } from '../util/format';
 
 /** The member's coupons; status is derived (used 1, past its end date 2, otherwise 0). */
 export function couponService(store: Store, clock: Clock) {
   const { coupons } = store;
 
   const coupon = (row: CouponRow & { status: number }): Schemas['Coupon'] => ({
-    serial: String(row.id),
+    serial: row.serial,
     name: row.name,
     type: row.type === 2 ? 2 : 1,
     amount: row.amount,
@@ -24,7 +24,7 @@ export function couponService(store: Store, clock: Clock) {
   });
 
   function show(member: MemberRow, serial: string) {
-    const row = coupons.byId(member.id, idOf(serial), clock.today());
+    const row = coupons.bySerial(member.id, serial, clock.today());
     if (!row) throw notFound('coupon');
     return coupon(row);
   }
@@ -58,6 +58,7 @@ export function couponService(store: Store, clock: Clock) {
       const id = store.transaction(() => {
         if (!coupons.useCode(code, member.id, clock.nowMs())) throw fail('couponCodeInvalid');
         return coupons.insert({
+          serial: null,
           memberId: member.id,
           name: redemption.name,
           type: 1,
@@ -69,7 +70,7 @@ export function couponService(store: Store, clock: Clock) {
           createdAt: clock.nowMs(),
         });
       });
-      return show(member, String(id));
+      return coupon(coupons.byId(id, today)!);
     },
 
     clearExpired: (member: MemberRow) => ({

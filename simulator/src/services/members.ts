@@ -3,7 +3,7 @@ import type { Clock } from '../clock';
 import { fail, notFound } from '../http/errors';
 import type { MemberRow } from '../repositories/members';
 import type { Store } from '../repositories/store';
-import { apiTime, idOf, pageOf, paging, type PageQuery } from '../util/format';
+import { apiTime, pageOf, paging, type PageQuery } from '../util/format';
 import type { FundsService } from './funds';
 
 /** Integral a daily sign-in earns (1000 integral = 1 point on screen). */
@@ -136,10 +136,9 @@ export function memberService(store: Store, clock: Clock, funds: FundsService) {
     },
 
     markMessageRead(member: MemberRow, serial: string) {
-      const id = idOf(serial);
-      if (!records.message(member.id, id)) throw notFound('message');
-      records.markRead(member.id, id);
-      return messageOf(records.message(member.id, id)!);
+      if (!records.message(member.id, serial)) throw notFound('message');
+      records.markRead(member.id, serial);
+      return messageOf(records.message(member.id, serial)!);
     },
 
     notify(memberId: number, title: string, content: string) {
@@ -192,14 +191,14 @@ export function memberService(store: Store, clock: Clock, funds: FundsService) {
 }
 
 function messageOf(row: {
-  id: number;
+  serial: string;
   title: string;
   content: string;
   read: number;
   created_at: number;
 }): Schemas['Message'] {
   return {
-    serial: String(row.id),
+    serial: row.serial,
     title: row.title,
     content: row.content,
     read: row.read === 1 ? 1 : 0,

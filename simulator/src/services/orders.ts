@@ -16,7 +16,6 @@ import {
   apiTime,
   apiTimeOrNull,
   compactStamp,
-  idOf,
   pageOf,
   paging,
   type PageQuery,
@@ -79,7 +78,7 @@ export function orderService(store: Store, clock: Clock) {
     const live = PARKING_STATUSES.has(row.status) ? bill(row, clock.nowMs()) : null;
     return {
       bookCode: row.book_code,
-      serial: String(row.id),
+      serial: row.serial,
       number: row.number,
       plateType: row.plate_type as PlateType,
       status: row.status as OrderStatus,
@@ -109,7 +108,7 @@ export function orderService(store: Store, clock: Clock) {
   }
 
   const lookup = (serial: string): OrderRow | undefined =>
-    orders.byId(idOf(serial)) ?? orders.byBookCode(serial);
+    orders.bySerial(serial) ?? orders.byBookCode(serial);
 
   function find(serial: string): OrderRow {
     const row = lookup(serial);
@@ -155,7 +154,7 @@ export function orderService(store: Store, clock: Clock) {
       service: unpaid.length ? SERVICE_FEE : 0,
       count: unpaid.length,
       number: numbers.join(','),
-      orderSerials: unpaid.map((row) => String(row.id)),
+      orderSerials: unpaid.map((row) => row.serial),
       noplate,
     };
   }
@@ -300,6 +299,7 @@ export function orderService(store: Store, clock: Clock) {
       const id = store.transaction(() => {
         const next = orders.nextId();
         orders.insert({
+          serial: null,
           bookCode: orderBookCode(next, now),
           number,
           plateType,

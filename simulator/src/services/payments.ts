@@ -14,7 +14,6 @@ import {
   MIN_TOPUP_FEN,
   nonEmptyPlates,
   OTHER_PACKAGE_NAME,
-  payRouteFor,
   rechargeGift,
   validityRange,
   type PayRoute,
@@ -47,6 +46,8 @@ import type { MemberService } from './members';
 import { SERVICE_FEE, type OrderService } from './orders';
 import { payCodeFor, PAYTYPE_BY_ROUTE } from './pay-codes';
 import { isPaySignValid, paySign, type BridgeParams } from './pay-sign';
+
+const SERIAL = /^[A-Za-z0-9_-]{1,40}$/;
 
 /** An invoice is issued (status 1, with its PDF) this long after it was asked for. */
 export const INVOICE_ISSUE_MS = 2 * 60_000;
@@ -127,10 +128,10 @@ export function paymentService(
 
   function priceParking(payload: PayOrderPayload): Priced {
     const serials = [...new Set(payload.goods.split(',').map((serial) => serial.trim()))];
-    if (!serials.every((serial) => /^[1-9]\d{0,15}$/.test(serial))) {
+    if (!serials.every((serial) => SERIAL.test(serial))) {
       throw badRequest('orders.goods must be order serials joined by commas');
     }
-    const rows = orders.byIds(serials.map(Number));
+    const rows = orders.bySerials(serials);
     if (rows.length !== serials.length) throw notFound('order');
     if (rows.some((row) => row.status !== 22)) throw fail('ordersNotPayable');
     if (payload.coupon !== 0) throw fail('payloadInvalid', { detail: 'coupon must be 0' });
@@ -140,7 +141,7 @@ export function paymentService(
     const numbers = [...new Set(rows.map((row) => row.number))];
     return {
       orderType: 'parking',
-      goods: rows.map((row) => row.id).join(','),
+      goods: rows.map((row) => row.serial).join(','),
       goodsName: `停车费 ${numbers.join(',')}（${rows.length}笔）`,
       numbers,
       sumCost: price,
@@ -341,14 +342,14 @@ export function paymentService(
   function invoiceOf(row: InvoiceRow, origin = ''): Schemas['Invoice'] {
     const issued = clock.nowMs() >= row.created_at + INVOICE_ISSUE_MS;
     return {
-      serial: String(row.id),
+      serial: row.serial,
       title: row.title,
       ...(row.tax_number ? { taxNumber: row.tax_number } : {}),
       ...(row.email ? { email: row.email } : {}),
       amount: row.amount,
       payCodes: parseJsonArray(row.pay_codes),
       status: issued ? 1 : 0,
-      ...(issued ? { url: `${origin}/media/invoice/${row.id}.pdf` } : {}),
+      ...(issued ? { url: `${origin}/media/invoice/${row.serial}.pdf` } : {}),
       createTime: apiTime(row.created_at),
     };
   }
@@ -378,7 +379,7 @@ export function paymentService(
       if (pending) return { payCode: pending.pay_code, cost: pending.cost };
       const payload: PayOrderPayload = {
         orderType: 'parking',
-        goods: String(order.id),
+        goods: order.serial,
         sumCost: order.cash,
         service: SERVICE_FEE,
         coupon: 0,
@@ -556,6 +557,7 @@ export function paymentService(
           for (const orderId of payOrders.itemIds(row.id)) orders.markInvoiced(orderId);
         }
         return payOrders.insertInvoice({
+          serial: null,
           memberId: member.id,
           title: request.title.trim(),
           taxNumber: request.taxNumber ?? null,
@@ -577,19 +579,17 @@ export function paymentService(
       );
     },
 
-    invoice(member: MemberRow, id: number, origin: string) {
-      const row = payOrders.invoice(member.id, id);
+    invoice(member: MemberRow, serial: string, origin: string) {
+      const row = payOrders.invoice(member.id, serial);
       if (!row) throw notFound('invoice');
       return invoiceOf(row, origin);
     },
 
-    invoiceForDownload: (id: number) => payOrders.invoiceById(id),
+    invoiceForDownload: (serial: string) => payOrders.invoiceBySerial(serial),
 
     /** Admin: every pay order, newest first. */
     all: (limit = 200) =>
       payOrders.all(limit).map((row) => ({ ...toPayOrder(row), member: row.member_id })),
-
-    routeFor: payRouteFor,
   };
 }
 
