@@ -1,8 +1,18 @@
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+const require = createRequire(import.meta.url);
+
+/** `antd-mobile/es/components/<name>` for every component, as the app imports them. */
+function antdComponents(): string[] {
+  const dir = join(dirname(require.resolve('antd-mobile/package.json')), 'es/components');
+  return readdirSync(dir).map((name) => `antd-mobile/es/components/${name}`);
+}
 
 /** The operator's services and the simulator's own admin and fake chat-platform routes. */
 const API_PREFIXES = '^/(sso|user|parking|material|tools|component|pay|charge|log)/';
@@ -59,6 +69,7 @@ export default defineConfig(() => {
     test: {
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup.ts'],
+      globalSetup: ['./src/testing/global-setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,
       testTimeout: 20_000,
@@ -78,8 +89,9 @@ export default defineConfig(() => {
               'react-i18next',
               '@testing-library/react',
               // The app imports antd-mobile by path (see README: never from its root).
-              'antd-mobile/es/components/*',
-              'antd-mobile/es/locales/*',
+              ...antdComponents(),
+              'antd-mobile/es/locales/en-US',
+              'antd-mobile/es/locales/zh-CN',
               'antd-mobile/es/utils/unstable-render',
               'antd-mobile/es/global',
             ],

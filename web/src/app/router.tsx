@@ -2,6 +2,7 @@ import { CHUNK_LOAD_TIMEOUT_MS } from '@dehong/api-spec/domain';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { type PathName, paths } from '@/config/paths';
 import type { ScreenName } from '@/i18n/resources';
+import { PageLoading } from '@/components/page-loading';
 import { RootLayout } from './routes/root-layout';
 import { RequireAuth } from './routes/require-auth';
 import { RouteError } from './routes/route-error';
@@ -32,6 +33,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Shown while the first screen's lazy module arrives.
+    hydrateFallbackElement: <PageLoading />,
     children: [
       { index: true, element: <Navigate to={paths.home.href()} replace /> },
 

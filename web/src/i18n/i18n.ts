@@ -55,6 +55,7 @@ export async function initI18n(language: Language = initialLanguage()): Promise<
     ns: ['common'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
+    showSupportNotice: false,
     react: { useSuspense: true },
   });
   return i18n;

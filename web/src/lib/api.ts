@@ -22,13 +22,21 @@ function createAppApi(baseUrl: string): Api {
   });
 }
 
+let baseUrl = import.meta.env.VITE_API_BASE_URL ?? '';
+
 /**
  * The one operator API client of the app (same origin unless VITE_API_BASE_URL says otherwise).
  * A live binding: `configureApi` replaces it, and every importer sees the new client.
  */
-export let api: Api = createAppApi(import.meta.env.VITE_API_BASE_URL ?? '');
+export let api: Api = createAppApi(baseUrl);
 
 /** Points the app at another API origin (tests use their own simulator). */
 export function configureApi(options: { baseUrl: string }): void {
-  api = createAppApi(options.baseUrl);
+  baseUrl = options.baseUrl;
+  api = createAppApi(baseUrl);
+}
+
+/** A link the operator answers as a path (`/media/...`) lives on the API's origin. */
+export function apiUrl(link: string): string {
+  return link ? new URL(link, baseUrl || window.location.href).toString() : link;
 }

@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach, beforeAll, vi } from 'vitest';
+import { cleanup, configure, waitFor } from '@testing-library/react';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Toast from 'antd-mobile/es/components/toast';
+import { afterEach, beforeAll, expect, vi } from 'vitest';
 import { allNamespaces, i18n, initI18n } from '@/i18n/i18n';
+
+// Route modules are compiled on first use in tests; give a screen time to arrive.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does not implement scrolling; the root layout scrolls to the top on every navigation.
 vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -18,8 +23,13 @@ beforeAll(async () => {
   await i18n.loadNamespaces(allNamespaces());
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // Imperative pop-ups live outside the rendered tree: close them with the test, and wait until
+  // they are gone so that the next test cannot read this one's message.
+  Toast.clear();
+  Dialog.clear();
+  await waitFor(() => expect(document.querySelector('.adm-toast-main, .adm-dialog')).toBeNull());
   sessionStorage.clear();
   localStorage.clear();
   for (const cookie of document.cookie.split('; ')) {

@@ -9,16 +9,17 @@ export type ArrearsPayOrder = Omit<
 
 /**
  * The pay order that settles a plate's arrears, priced exactly as the repay summary says (the
- * server checks it): the orders to pay as goods, arrears + service - deductions as the cost.
+ * server checks it): the orders to pay as goods, what they cost now (their deductions already
+ * taken) plus the service fee.
  */
 export function arrearsPayOrder(summary: RepaySummary, area: string): ArrearsPayOrder {
   return {
     orderType: 'parking',
     goods: summary.orderSerials.join(','),
     numbers: summary.number.split(','),
-    sumCost: summary.unPay,
+    sumCost: summary.payCost - summary.service,
     service: summary.service,
-    coupon: Math.max(0, summary.unPay + summary.service - summary.payCost),
+    coupon: 0,
     actualCost: summary.payCost,
     beBusiness: 0,
     area,

@@ -8,9 +8,10 @@ import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Input from 'antd-mobile/es/components/input';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountdown } from '@/hooks/use-countdown';
+import { apiUrl } from '@/lib/api';
 import { useAppConfig } from '@/lib/app-config';
 import { toast } from '@/lib/toast';
 import { useLoginKey } from '../api/get-login-key';
@@ -35,10 +36,13 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const [codeError, setCodeError] = useState<string | null>(null);
 
   const loginKey = useLoginKey();
-  const lawUrl = useAppConfig().data?.lawUrl;
+  const lawLink = useAppConfig().data?.lawUrl;
+  const lawUrl = lawLink ? apiUrl(lawLink) : undefined;
   const sendSms = useSendSms();
   const login = useSmsLogin();
   const countdown = useCountdown(SMS_COUNTDOWN_SECONDS, SMS_COUNTDOWN_DISPLAY_FIRST);
+  const phoneId = useId();
+  const codeId = useId();
 
   const checkPhone = () => {
     const ok = isPhoneLongEnough(phone);
@@ -90,14 +94,14 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         submit(agreed);
       }}
     >
-      <Field label={t('phone.label')} error={phoneError}>
+      <Field id={phoneId} label={t('phone.label')} error={phoneError}>
         <Input
+          id={phoneId}
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
           maxLength={PHONE_MAX_LENGTH}
           placeholder={t('phone.placeholder')}
-          aria-label={t('phone.label')}
           value={phone}
           onChange={(value) => setPhone(digitsOnly(value))}
           onBlur={checkPhone}
@@ -105,6 +109,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         />
       </Field>
       <Field
+        id={codeId}
         label={t('code.label')}
         error={codeError}
         extra={
@@ -122,11 +127,11 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         }
       >
         <Input
+          id={codeId}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
           placeholder={t('code.placeholder')}
-          aria-label={t('code.label')}
           value={code}
           onChange={(value) => setCode(digitsOnly(value))}
           onBlur={checkCode}
@@ -184,11 +189,13 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
 }
 
 function Field({
+  id,
   label,
   error,
   extra,
   children,
 }: {
+  id: string;
   label: string;
   error: string | null;
   extra?: ReactNode;
@@ -197,9 +204,9 @@ function Field({
   return (
     <div className={styles.field}>
       <div className={styles.row}>
-        <span className={styles.label} aria-hidden>
+        <label htmlFor={id} className={styles.label}>
           {label}
-        </span>
+        </label>
         <div className={styles.input}>{children}</div>
         {extra}
       </div>

@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/empty-state';
 import { PageLoading } from '@/components/page-loading';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/hooks/use-format';
+import { apiUrl } from '@/lib/api';
 import { useAppConfig } from '@/lib/app-config';
 import { useOrder } from '../api/get-order';
 import { useLeaveFlow } from '../use-leave-flow';
@@ -65,7 +66,7 @@ function OrderFacts({ order }: { order: Order }) {
   ];
   const feeRules = FEE_RULE_AREAS.flatMap((code) => {
     const rule = config?.feeRules?.find((candidate) => candidate.code === code);
-    return rule ? [{ code, url: rule.url }] : [];
+    return rule ? [{ code, url: apiUrl(rule.url) }] : [];
   });
 
   const payNow = () =>
@@ -131,7 +132,7 @@ function Photo({ label, src }: { label: string; src: string }) {
   return (
     <figure className={styles.photo}>
       {src ? (
-        <img src={src} alt={label} loading="lazy" />
+        <img src={apiUrl(src)} alt={label} loading="lazy" />
       ) : (
         <div className={styles.noPhoto}>{t('noPhoto')}</div>
       )}

@@ -236,12 +236,11 @@ export function OrderPayment({
           value={staffNumber}
           onChange={setStaffNumber}
           placeholder={t('orders:payment.staff.placeholder')}
-          aria-label={t('orders:payment.staff.label')}
           maxLength={16}
         />
       </label>
 
-      <div className={styles.settleBar}>
+      <section className={styles.settleBar} aria-label={t('orders:payment.toPay')}>
         <span className={styles.toPay}>
           {t('orders:payment.toPay')}{' '}
           <strong>{format.money(plate && summary.data ? summary.data.payCost : 0)}</strong>
@@ -249,7 +248,7 @@ export function OrderPayment({
         <Button color="primary" shape="rounded" onClick={settle}>
           {paying ? t('orders:payment.paying') : t('orders:payment.settle')}
         </Button>
-      </div>
+      </section>
 
       <PlateKeyboard
         visible={keyboardOpen}

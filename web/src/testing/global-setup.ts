@@ -1,0 +1,30 @@
+import { availableParallelism } from 'node:os';
+import { type RunningSimulator, startSimulator } from '@dehong/simulator';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** One simulator per test worker: `simulatorUrls[VITEST_POOL_ID - 1]`. */
+    simulatorUrls: string[];
+  }
+}
+
+/**
+ * The real simulator (in-memory, seeded, admin on) runs here in Node rather than inside the jsdom
+ * test environment, whose browser globals (URL, AbortSignal...) it must not see. Each worker gets
+ * its own, so test files running side by side never share state.
+ */
+export default async function setup(project: TestProject) {
+  // Vitest numbers its workers 1..maxWorkers (VITEST_POOL_ID); unset, it uses every core.
+  const workers = project.config.maxWorkers || availableParallelism();
+  const simulators: RunningSimulator[] = await Promise.all(
+    Array.from({ length: workers }, () => startSimulator({ admin: true })),
+  );
+  project.provide(
+    'simulatorUrls',
+    simulators.map((simulator) => simulator.url),
+  );
+  return async () => {
+    await Promise.all(simulators.map((simulator) => simulator.close()));
+  };
+}

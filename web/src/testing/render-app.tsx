@@ -1,0 +1,25 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router-dom';
+import { App } from '@/app/app';
+import { routes } from '@/app/router';
+import { createQueryClient } from '@/lib/query-client';
+
+/** The whole app (route table, guard, providers) opened at `path`, as a user would. */
+export function renderApp(path: string, options: { state?: unknown } = {}) {
+  const router = createMemoryRouter(routes, {
+    initialEntries: [
+      { pathname: path.split('?')[0], search: searchOf(path), state: options.state },
+    ],
+  });
+  // antd-mobile's pop-ups ignore the pointer while they animate in; jsdom's animation frames make
+  // that state last, so the CSS check of user-event would refuse taps a user could make.
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  render(<App router={router} queryClient={createQueryClient()} />);
+  return { router, user, location: () => router.state.location };
+}
+
+function searchOf(path: string): string {
+  const index = path.indexOf('?');
+  return index < 0 ? '' : path.slice(index);
+}

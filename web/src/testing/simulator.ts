@@ -1,0 +1,72 @@
+import type { PayOrder } from '@dehong/api-spec';
+import { beforeEach, inject } from 'vitest';
+import { api, configureApi } from '@/lib/api';
+
+/** This worker's simulator (started by global-setup.ts). */
+export function simulatorUrl(): string {
+  const urls = inject('simulatorUrls');
+  const url = urls[Number(process.env.VITEST_POOL_ID ?? '1') - 1];
+  if (!url) throw new Error(`No simulator for worker ${process.env.VITEST_POOL_ID}`);
+  return url;
+}
+
+async function admin<T>(path: string, init?: { method: 'POST' | 'DELETE'; body?: object }) {
+  const response = await fetch(`${simulatorUrl()}/__admin${path}`, {
+    method: init?.method ?? 'GET',
+    headers: init?.body ? { 'Content-Type': 'application/json' } : {},
+    body: init?.body ? JSON.stringify(init.body) : undefined,
+  });
+  if (!response.ok)
+    throw new Error(`admin ${path}: HTTP ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The simulator's admin API, as a developer uses it from the console. */
+export const simulatorAdmin = {
+  reset: () => admin('/reset', { method: 'POST' }),
+  smsCodes: (phone: string) =>
+    admin<{ phone: string; code: string; time: string }[]>(
+      `/sms?phone=${encodeURIComponent(phone)}`,
+    ),
+  advanceClock: (minutes: number) => admin('/clock/advance', { method: 'POST', body: { minutes } }),
+  addFault: (fault: object) => admin<{ id: string }>('/faults', { method: 'POST', body: fault }),
+  /** Every pay order, newest first. */
+  payOrders: () => admin<PayOrder[]>('/pay-orders'),
+  expireTokens: (phone: string) => admin('/tokens/expire', { method: 'POST', body: { phone } }),
+  /** The one-time code the fake chat platform puts on the login URL for `phone`. */
+  async chatCode(phone: string): Promise<string> {
+    const query = new URLSearchParams({ phone, redirect_uri: '/uc/login' });
+    const response = await fetch(`${simulatorUrl()}/__chat/oauth/continue?${query}`, {
+      redirect: 'manual',
+    });
+    const code = new URL(response.headers.get('location') ?? '', simulatorUrl()).searchParams.get(
+      'code',
+    );
+    if (!code) throw new Error(`The fake chat platform gave no code (HTTP ${response.status})`);
+    return code;
+  },
+};
+
+/**
+ * Screens under test talk to this worker's simulator, reset to its seeded fixtures before each
+ * test.
+ */
+export function useSimulator(): void {
+  beforeEach(async () => {
+    // A fresh client per test: no duplicate-submit lock carried over from the previous one.
+    configureApi({ baseUrl: simulatorUrl() });
+    await simulatorAdmin.reset();
+  });
+}
+
+/** Signs in as the user of `phone` the way the login page does (key, SMS code, encrypted login). */
+export async function signIn(phone: string): Promise<void> {
+  const { key } = await api.getLoginKey();
+  await api.sendSms(phone);
+  const [latest] = await simulatorAdmin.smsCodes(phone);
+  if (!latest) throw new Error(`No SMS code was sent to ${phone}`);
+  await api.loginWithSms({ phone, smsCode: latest.code }, key);
+}
+
+export const USER_A = '13800138000';
+export const USER_B = '13900139000';
