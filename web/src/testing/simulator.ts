@@ -51,7 +51,7 @@ export const simulatorAdmin = {
  * Screens under test talk to this worker's simulator, reset to its seeded fixtures before each
  * test.
  */
-export function useSimulator(): void {
+export function testAgainstSimulator(): void {
   beforeEach(async () => {
     // A fresh client per test: no duplicate-submit lock carried over from the previous one.
     configureApi({ baseUrl: simulatorUrl() });

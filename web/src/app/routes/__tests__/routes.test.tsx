@@ -3,9 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { api } from '@/lib/api';
 import { renderApp } from '@/testing/render-app';
-import { USER_A, signIn, simulatorAdmin, useSimulator } from '@/testing/simulator';
+import { USER_A, signIn, simulatorAdmin, testAgainstSimulator } from '@/testing/simulator';
 
-useSimulator();
+testAgainstSimulator();
 
 describe('the route table', () => {
   it('sends / to /m/home, which a signed-out visitor reaches only through login', async () => {

@@ -6,9 +6,9 @@ import { changeLanguage } from '@/i18n/i18n';
 import { LANGUAGE_STORAGE_KEY } from '@/i18n/languages';
 import { api, apiUrl } from '@/lib/api';
 import { renderApp } from '@/testing/render-app';
-import { USER_A, signIn, simulatorAdmin, useSimulator } from '@/testing/simulator';
+import { USER_A, signIn, simulatorAdmin, testAgainstSimulator } from '@/testing/simulator';
 
-useSimulator();
+testAgainstSimulator();
 
 afterEach(async () => {
   vi.useRealTimers();

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '@/lib/api';
 import { installFakePayBridge, removePayBridge } from '@/testing/fake-pay-bridge';
 import { renderApp } from '@/testing/render-app';
-import { USER_A, USER_B, signIn, simulatorAdmin, useSimulator } from '@/testing/simulator';
+import { USER_A, USER_B, signIn, simulatorAdmin, testAgainstSimulator } from '@/testing/simulator';
 
-useSimulator();
+testAgainstSimulator();
 
 afterEach(removePayBridge);
 
