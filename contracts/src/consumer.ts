@@ -1,5 +1,7 @@
 import { rmSync } from 'node:fs';
+import { setTimeout as delay } from 'node:timers/promises';
 import { PactV4, type V3MockServer } from '@pact-foundation/pact';
+import { getFfiLib, type MatchingResult } from '@pact-foundation/pact-core';
 import { createApi, memorySession, Session, type Api, type UserData } from '@dehong/api-spec';
 import { LOGIN_CLIENT_AUTHORIZATION } from '@dehong/api-spec/domain';
 import { ACCESS_TOKEN, PHONE, REFRESH_TOKEN } from './examples';
@@ -19,6 +21,32 @@ export function freshPact(service: Service): PactV4 {
     dir: PACTS_DIR,
     logLevel: 'error',
   });
+}
+
+const RECORDING_DEADLINE_MS = 2000;
+
+/** Whether the mock server has recorded a result for every request it expected or received. */
+function recordedEverything(port: number): boolean {
+  const ffi = getFfiLib();
+  if (ffi.pactffiMockServerMatched(port)) return true;
+  const results = JSON.parse(ffi.pactffiMockServerMismatches(port)) as MatchingResult[];
+  return results.some((result) => 'type' in result && result.type !== 'missing-request');
+}
+
+/**
+ * The test function of an interaction, followed by a wait until the mock server has recorded what
+ * it received. The Rust mock server answers a request before its event loop records the match, so
+ * on a loaded machine Pact JS can read "expected but not received" for a request it answered
+ * (https://github.com/pact-foundation/pact-core-mock-server/issues/13). Polls the recorded state,
+ * giving up after a deadline so that a request that never came is still reported as missing.
+ */
+export function settled<T>(testFn: (server: V3MockServer) => Promise<T>) {
+  return async (server: V3MockServer): Promise<T> => {
+    const result = await testFn(server);
+    const deadline = Date.now() + RECORDING_DEADLINE_MS;
+    while (!recordedEverything(server.port) && Date.now() < deadline) await delay(5);
+    return result;
+  };
 }
 
 /** A signed-in member's session as the login call leaves it (the token is the pacts' example). */

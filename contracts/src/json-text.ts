@@ -3,7 +3,8 @@ import { MatchersV3 } from '@pact-foundation/pact';
 type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
 const STRING = '"(?:[^"\\\\]|\\\\.)*"';
-const NUMBER = '-?[0-9]+(?:\\.[0-9]+)?';
+const INTEGER = '-?[0-9]+';
+const NUMBER = '-?[0-9]+(?:\\.[0-9]+)?(?:[eE][+-]?[0-9]+)?';
 
 function escapeRegex(text: string): string {
   return text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
@@ -12,7 +13,7 @@ function escapeRegex(text: string): string {
 function valuePattern(value: JsonValue, path: string, exact: ReadonlySet<string>): string {
   if (exact.has(path)) return escapeRegex(JSON.stringify(value));
   if (typeof value === 'string') return STRING;
-  if (typeof value === 'number') return NUMBER;
+  if (typeof value === 'number') return Number.isInteger(value) ? INTEGER : NUMBER;
   if (typeof value === 'boolean') return '(?:true|false)';
   if (value === null) return 'null';
   if (Array.isArray(value)) {

@@ -1,6 +1,6 @@
 import { MatchersV3, type Matcher } from '@pact-foundation/pact';
 import { DATE, DATE_TIME } from './examples';
-import { specPattern, specPropertyPattern } from './spec';
+import { specEnum, specPattern, specPropertyPattern } from './spec';
 
 const { regex, integer, string, boolean, decimal, fromProviderState } = MatchersV3;
 
@@ -30,13 +30,17 @@ export const flag = (example: boolean) => boolean(example);
 export const coordinate = (example: number) => decimal(example);
 
 /**
- * An integer that must also be one of `values`: an enum whose every value the app handles, where
- * the example alone would pin one of them. The Rust core combines both rules (integer AND regex)
- * from this matching-rule expression.
+ * One of the values of an enum of the spec (`PlateType`, `MembershipCard.reserve`, `PayType`), for
+ * a field whose every value the app handles, where the example alone would pin one. For integers
+ * the Rust core combines both rules (integer AND regex) from this matching-rule expression.
  */
-export function integerOneOf(values: readonly number[], example: number): Matcher<number> {
-  if (!values.includes(example)) throw new Error(`${example} is not one of ${values.join(', ')}`);
+export function oneOf(enumName: string, example: number): Matcher<number>;
+export function oneOf(enumName: string, example: string): Matcher<string>;
+export function oneOf(enumName: string, example: number | string): Matcher<number | string> {
+  const values = specEnum(enumName);
+  if (!values.includes(example)) throw new Error(`${example} is not one of ${enumName}`);
   const pattern = `^(${values.join('|')})$`;
+  if (typeof example === 'string') return regex(pattern, example);
   return {
     'pact:matcher:type': `matching(integer, ${example}), matching(regex, '${pattern}', '${example}')`,
     value: example,

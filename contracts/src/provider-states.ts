@@ -220,7 +220,7 @@ export const STATES = {
   appConfig: state(
     'the app configuration is published',
     'The app configuration: hotline, service and agreement URLs, copyright, record number, home ' +
-      'notice, public-account state and app id.',
+      'notice, public-account state, app id, and the fee-rule links of Mangshi and Yingjiang.',
   ),
 
   // ------------------------------------------------------------ pay orders

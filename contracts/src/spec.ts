@@ -73,3 +73,16 @@ export function specPropertyPattern(schemaName: string, property: string): strin
   if (!pattern) throw new Error(`openapi.yaml has no pattern for ${schemaName}.${property}`);
   return pattern;
 }
+
+/**
+ * The values of an enum of the spec: a named schema (`PayType`) or a property of one
+ * (`MembershipCard.reserve`).
+ */
+export function specEnum(name: string): readonly (string | number)[] {
+  const [schemaName = '', property] = name.split('.');
+  const schema = spec.components.schemas[schemaName];
+  const target = property ? schema?.properties?.[property] : schema;
+  const values = target ? resolveRef(spec, target).enum : undefined;
+  if (!Array.isArray(values)) throw new Error(`openapi.yaml has no enum ${name}`);
+  return values as (string | number)[];
+}

@@ -9,6 +9,7 @@ import {
   freshPact,
   rejectionOf,
   success,
+  settled,
 } from '../../src/consumer';
 import {
   ACCESS_TOKEN,
@@ -56,10 +57,12 @@ describe('login page', () => {
           }),
         ),
       )
-      .executeTest(async (server) => {
-        const loginKey = await clientFor(server).getLoginKey();
-        expect(loginKey.key).toBe(LOGIN_KEY);
-      });
+      .executeTest(
+        settled(async (server) => {
+          const loginKey = await clientFor(server).getLoginKey();
+          expect(loginKey.key).toBe(LOGIN_KEY);
+        }),
+      );
   });
 
   it('sends the login SMS code to the phone', async () => {
@@ -71,9 +74,11 @@ describe('login page', () => {
         formBody(request, { smsType: 'dynamic', phone: phone(PHONE) }),
       )
       .willRespondWith(200, (response) => response.jsonBody(success()))
-      .executeTest(async (server) => {
-        await expect(clientFor(server).sendSms(PHONE)).resolves.not.toThrow();
-      });
+      .executeTest(
+        settled(async (server) => {
+          await expect(clientFor(server).sendSms(PHONE)).resolves.not.toThrow();
+        }),
+      );
   });
 
   it('when a code was sent less than a minute ago, shows the refusal message', async () => {
@@ -87,12 +92,14 @@ describe('login page', () => {
       .willRespondWith(200, (response) =>
         response.jsonBody(businessFailure('验证码发送过于频繁，请稍后再试')),
       )
-      .executeTest(async (server) => {
-        const error = await rejectionOf(clientFor(server).sendSms(PHONE));
-        expect(isApiError(error, 'business') && error.message).toBe(
-          '验证码发送过于频繁，请稍后再试',
-        );
-      });
+      .executeTest(
+        settled(async (server) => {
+          const error = await rejectionOf(clientFor(server).sendSms(PHONE));
+          expect(isApiError(error, 'business') && error.message).toBe(
+            '验证码发送过于频繁，请稍后再试',
+          );
+        }),
+      );
   });
 
   it('logs in with the phone and SMS code sealed under the key, and keeps the session', async () => {
@@ -109,13 +116,15 @@ describe('login page', () => {
         });
       })
       .willRespondWith(200, (response) => response.jsonBody(success(userData)))
-      .executeTest(async (server) => {
-        const api = clientFor(server);
-        await api.loginWithSms({ phone: PHONE, smsCode: SMS_CODE }, LOGIN_KEY);
-        expect(api.session.isLoggedIn).toBe(true);
-        expect(api.session.token).toBe(`Bearer ${ACCESS_TOKEN}`);
-        expect(api.session.principal?.phone).toBe(PHONE);
-      });
+      .executeTest(
+        settled(async (server) => {
+          const api = clientFor(server);
+          await api.loginWithSms({ phone: PHONE, smsCode: SMS_CODE }, LOGIN_KEY);
+          expect(api.session.isLoggedIn).toBe(true);
+          expect(api.session.token).toBe(`Bearer ${ACCESS_TOKEN}`);
+          expect(api.session.principal?.phone).toBe(PHONE);
+        }),
+      );
   });
 
   it('when the SMS code is wrong, shows the server message and stays signed out', async () => {
@@ -132,14 +141,16 @@ describe('login page', () => {
         });
       })
       .willRespondWith(200, (response) => response.jsonBody(businessFailure('验证码错误')))
-      .executeTest(async (server) => {
-        const api = clientFor(server);
-        const error = await rejectionOf(
-          api.loginWithSms({ phone: PHONE, smsCode: WRONG_SMS_CODE }, LOGIN_KEY),
-        );
-        expect(isApiError(error, 'business') && error.message).toBe('验证码错误');
-        expect(api.session.isLoggedIn).toBe(false);
-      });
+      .executeTest(
+        settled(async (server) => {
+          const api = clientFor(server);
+          const error = await rejectionOf(
+            api.loginWithSms({ phone: PHONE, smsCode: WRONG_SMS_CODE }, LOGIN_KEY),
+          );
+          expect(isApiError(error, 'business') && error.message).toBe('验证码错误');
+          expect(api.session.isLoggedIn).toBe(false);
+        }),
+      );
   });
 
   it('logs in silently with the code of the chat platform authorisation', async () => {
@@ -155,11 +166,13 @@ describe('login page', () => {
         });
       })
       .willRespondWith(200, (response) => response.jsonBody(success(userData)))
-      .executeTest(async (server) => {
-        const api = clientFor(server);
-        await api.loginWithChatCode(CHAT_CODE, PUBLIC_ACCOUNT_STATE);
-        expect(api.session.token).toBe(`Bearer ${ACCESS_TOKEN}`);
-      });
+      .executeTest(
+        settled(async (server) => {
+          const api = clientFor(server);
+          await api.loginWithChatCode(CHAT_CODE, PUBLIC_ACCOUNT_STATE);
+          expect(api.session.token).toBe(`Bearer ${ACCESS_TOKEN}`);
+        }),
+      );
   });
 });
 
@@ -177,10 +190,12 @@ describe('session refresh', () => {
         formBody(request, { refresh_token: issuedByProviderState('refreshToken', REFRESH_TOKEN) }),
       )
       .willRespondWith(200, (response) => response.jsonBody(success(userData)))
-      .executeTest(async (server) => {
-        const api = clientFor(server, { signedInWith: 'pactExpiringToken' });
-        await api.refreshToken(REFRESH_TOKEN);
-        expect(api.session.token).toBe(`Bearer ${ACCESS_TOKEN}`);
-      });
+      .executeTest(
+        settled(async (server) => {
+          const api = clientFor(server, { signedInWith: 'pactExpiringToken' });
+          await api.refreshToken(REFRESH_TOKEN);
+          expect(api.session.token).toBe(`Bearer ${ACCESS_TOKEN}`);
+        }),
+      );
   });
 });

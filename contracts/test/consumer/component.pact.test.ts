@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { clientFor, freshPact, success, settled } from '../../src/consumer';
+import { BANNER_SERIAL } from '../../src/examples';
+import { oneOf, serial, text } from '../../src/matchers';
+import { STATES, given } from '../../src/provider-states';
+
+const { eachLike } = MatchersV3;
+const pact = freshPact('component');
+
+/**
+ * The app configuration feeds the hotline, the agreement link, the footer, the home notice and the
+ * chat-platform login marker; the app keeps it in session storage. The home banners open an
+ * article, a shop product or a mini program by type.
+ */
+describe('app configuration and banners', () => {
+  it('fetches the app configuration and keeps it in the session', async () => {
+    await pact
+      .addInteraction()
+      .given(...given(STATES.appConfig, {}))
+      .uponReceiving('a request for the app configuration')
+      .withRequest('GET', '/component/v1/api/app/config/show')
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          success({
+            hotline: text('0692-1234567'),
+            serviceUrl: text('https://kf.example.invalid'),
+            lawUrl: text('https://law.example.invalid/agreement'),
+            copyright: text('德宏智慧停车'),
+            recordNumber: text('滇ICP备00000000号'),
+            notice: text('<p>停车请按规定缴费</p>'),
+            publicAccountState: text('dehong_mp'),
+            appid: text('wx0000000000000000'),
+            feeRules: eachLike({
+              code: oneOf('AreaCode', '533103'),
+              url: text('https://fee.example.invalid/mangshi'),
+            }),
+          }),
+        ),
+      )
+      .executeTest(
+        settled(async (server) => {
+          const api = clientFor(server);
+          const config = await api.showAppConfig();
+          api.session.saveAppConfig(config);
+          expect(api.session.appConfig?.hotline).toBe('0692-1234567');
+          expect(config.lawUrl).toBe('https://law.example.invalid/agreement');
+          expect(config.feeRules?.[0]?.code).toBe('533103');
+        }),
+      );
+  });
+
+  it('lists the recommended banners of the home screen', async () => {
+    await pact
+      .addInteraction()
+      .given(...given(STATES.homeBanner, { serial: BANNER_SERIAL }))
+      .uponReceiving('a request for the home banners')
+      .withRequest('GET', '/component/v1/api/banner/list', (request) =>
+        request.query({ recommend: '1', area: 'home' }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          success(
+            eachLike({
+              serial: serial(BANNER_SERIAL),
+              type: oneOf('BannerType', 'news'),
+              cover: text('https://img.example.invalid/banner.jpg'),
+              name: text('停车缴费指南'),
+              content: text('https://news.example.invalid/guide'),
+            }),
+          ),
+        ),
+      )
+      .executeTest(
+        settled(async (server) => {
+          const [banner] = await clientFor(server).listBanners();
+          expect(banner?.type).toBe('news');
+          expect(banner?.content).toBe('https://news.example.invalid/guide');
+        }),
+      );
+  });
+});
