@@ -20,11 +20,14 @@ async function main() {
   }
   const started = Date.now();
   const simulator = await startSimulator({ ...options, validateResponses: false });
+  // One write, so whoever waits for the ready line gets the other lines with it.
   console.log(
-    `Simulator ready at ${simulator.url} (database ${options.db}, ${Date.now() - started} ms)`,
+    [
+      `Simulator ready at ${simulator.url} (database ${options.db}, ${Date.now() - started} ms)`,
+      ...(options.admin ? [`Admin console at ${simulator.url}/__admin`] : []),
+      ...(options.webDir ? [`Web app at ${simulator.url}/`] : []),
+    ].join('\n'),
   );
-  if (options.admin) console.log(`Admin console at ${simulator.url}/__admin`);
-  if (options.webDir) console.log(`Web app at ${simulator.url}/`);
 
   let stopping = false;
   const stop = (signal: string) => {

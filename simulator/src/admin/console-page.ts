@@ -7,6 +7,7 @@ export function consolePage(nonce: string): string {
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Simulator admin console</title>
+<link rel="icon" href="data:,">
 <style>
 :root{--line:#e3e6ea;--muted:#6b7280;--accent:#0b6bcb}
 *{box-sizing:border-box}
@@ -143,8 +144,8 @@ form.fault .path{grid-column:1/3}
           p.membership ? p.membership.service + ' to ' + p.membership.end : ''];
       });
       fill('devices', state.devices, function (d) {
-        return d.known ? [d.code, d.stationName + ' ' + d.space, d.number || (d.plateType === 4 ? 'no-plate car' : ''), d.noplate ? 'yes' : '']
-          : [d.code, { text: 'unknown device', className: 'warn' }, '', ''];
+        return d.known ? [d.device, d.stationName + ' ' + d.space, d.number || (d.plateType === 4 ? 'no-plate car' : ''), d.noplate ? 'yes' : '']
+          : [d.device, { text: 'unknown device', className: 'warn' }, '', ''];
       });
     });
   }

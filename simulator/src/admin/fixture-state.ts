@@ -41,7 +41,7 @@ export function fixtureState(store: Store, services: Services, clock: Clock) {
     try {
       return { known: true, ...services.orders.deviceInfo(code) };
     } catch {
-      return { code, known: false };
+      return { device: code, known: false };
     }
   });
   return { users, plates, devices };

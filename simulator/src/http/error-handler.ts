@@ -29,9 +29,9 @@ const KEY_BY_STATUS: Record<number, MessageKey> = {
 /** "phone must match pattern ..." from the validator's `/body/phone` + message. */
 function describeIssue(issue: ValidatorIssue | undefined, fallback: string): string {
   if (!issue?.message) return fallback;
-  const field = (issue.path ?? '')
-    .replace(/^\/(body|query|params|headers|path)\/?/, '')
-    .replaceAll('/', '.');
+  // Request fields come as /body/..., /query/...; anything else (the URL of a 415) is no field.
+  const located = /^\/(body|query|params|headers|path)\/?(.*)$/.exec(issue.path ?? '');
+  const field = located ? (located[2] ?? '').replaceAll('/', '.') : '';
   const required = /^must have required property '(.+)'$/.exec(issue.message);
   if (required) return `${field ? `${field}.` : ''}${required[1]} is required`;
   return field ? `${field} ${issue.message}` : issue.message;

@@ -20,9 +20,11 @@ export function webApp(
   }
   const router = Router();
   router.use(express.static(root, { index: false, maxAge: '1h' }));
+  // A client route has no file extension; a missing /assets/x.js must stay a 404, not become HTML.
   const wantsPage = (req: Request) =>
     (req.method === 'GET' || req.method === 'HEAD') &&
     !options.isReserved(req.path) &&
+    !/\.[A-Za-z0-9]+$/.test(req.path) &&
     req.accepts(['html', 'json']) === 'html';
   router.use((req, res, next) => {
     if (!wantsPage(req)) return next();

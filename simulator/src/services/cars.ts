@@ -46,8 +46,8 @@ export function carService(store: Store, clock: Clock) {
     add(member: MemberRow, number: string, plateType: PlateType): Car {
       if (!isValidPlate(number, plateType)) throw fail('plateInvalid');
       if (cars.byNumber(member.id, number)) throw fail('carExists');
-      const id = store.transaction(() => {
-        const inserted = cars.insert({
+      store.transaction(() => {
+        cars.insert({
           serial: null,
           memberId: member.id,
           number,
@@ -60,7 +60,6 @@ export function carService(store: Store, clock: Clock) {
           detail: `add ${number}`,
           createdAt: clock.nowMs(),
         });
-        return inserted;
       });
       return car(cars.byNumber(member.id, number)!);
     },

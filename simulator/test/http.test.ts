@@ -1,0 +1,124 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIXTURES } from '../src/index';
+import { apiRouter } from '../src/app';
+import { documentedOperations } from '../src/http/openapi';
+import { createStore } from '../src/repositories/store';
+import { createServices } from '../src/services';
+import { Clock } from '../src/clock';
+import { http, signIn, startTestSimulator, tokenOf } from './support/simulator';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('every operation of openapi.yaml', () => {
+  it('has exactly one route, and no route is undocumented', async () => {
+    const sim = await startTestSimulator();
+    const routes = apiRouter(createServices(createStore(sim.db), new Clock()), true).operations;
+    const documented = documentedOperations().map((op) => `${op.method} ${op.path}`);
+
+    expect([...routes].sort()).toEqual([...documented].sort());
+    expect(new Set(routes).size).toBe(routes.length);
+    expect(documented.length).toBeGreaterThanOrEqual(105);
+  });
+});
+
+describe('HTTP failures carry the envelope', () => {
+  it('answers an unknown path with 404', async () => {
+    const sim = await startTestSimulator();
+    expect(await http(sim).get('/parking/v1/api/nothing/here')).toMatchObject({
+      status: 404,
+      body: { code: 404, message: '请求不存在' },
+    });
+    expect(await http(sim).get('/no/such/page')).toMatchObject({
+      status: 404,
+      body: { code: 404 },
+    });
+  });
+
+  it('answers a wrong method with 405', async () => {
+    const sim = await startTestSimulator();
+    expect(await http(sim).get('/sso/v1/api/sms/send')).toMatchObject({
+      status: 405,
+      body: { code: 405, message: '请求方法错误 GET/POST' },
+    });
+  });
+
+  it('answers an unknown query parameter with 400 naming it', async () => {
+    const sim = await startTestSimulator();
+    const answer = await http(sim).get('/material/v1/api/news/list?colour=red');
+    expect(answer).toMatchObject({ status: 400, body: { code: 400 } });
+    expect((answer.body as { message: string }).message).toContain('colour');
+  });
+
+  it('speaks English when the app asks for it', async () => {
+    const sim = await startTestSimulator();
+    const english = { 'Accept-Language': 'en-US,en;q=0.9' };
+    expect((await http(sim).get('/user/v1/api/member/funds', undefined, english)).body).toEqual({
+      code: 401,
+      message: 'Please log in first',
+    });
+    const token = tokenOf(await signIn(sim, FIXTURES.users.b.phone));
+    const poor = await http(sim).form(
+      '/user/v1/api/member/coupon/convert',
+      { code: 'NOPE2026' },
+      token,
+      english,
+    );
+    expect(poor.body).toEqual({
+      code: 2005,
+      message: 'The redemption code is not valid or has been used',
+    });
+    const chinese = await http(sim).form(
+      '/user/v1/api/member/coupon/convert',
+      { code: 'NOPE2026' },
+      token,
+    );
+    expect(chinese.body).toEqual({ code: 2005, message: '兑换码无效或已被使用' });
+  });
+
+  it('answers an unexpected failure with a 500 envelope, logs it, and keeps serving', async () => {
+    const sim = await startTestSimulator();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    sim.db.exec('DROP TABLE activities');
+
+    expect(await http(sim).get('/material/v1/api/activity/list')).toMatchObject({
+      status: 500,
+      body: { code: 500, message: '服务器错误' },
+    });
+    expect(logged).toHaveBeenCalled();
+    expect((await http(sim).get('/material/v1/api/news/type/list')).status).toBe(200);
+  });
+
+  it('refuses to send an answer that breaks openapi.yaml (a simulator bug) with a 500', async () => {
+    const sim = await startTestSimulator();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const token = tokenOf(await signIn(sim, FIXTURES.users.a.phone));
+    // A plate type outside the PlateType enum, as a buggy write would leave it.
+    sim.db.prepare("UPDATE orders SET plate_type = 9 WHERE serial = '1'").run();
+
+    expect(await http(sim).get('/parking/v1/api/order/1/show', token)).toMatchObject({
+      status: 500,
+      body: { code: 500 },
+    });
+    expect(String(logged.mock.calls[0]?.[1])).toContain('plateType');
+    expect((await http(sim).get('/parking/v1/api/order/2/show', token)).status).toBe(200);
+  });
+
+  it('answers a CORS preflight, and marks answers readable from any origin', async () => {
+    const sim = await startTestSimulator();
+    const preflight = await fetch(`${sim.url}/user/v1/api/member/funds`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Headers': 'authorization',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('Authorization');
+    const answer = await http(sim).get('/component/v1/api/app/config/show');
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+});
