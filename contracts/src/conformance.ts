@@ -15,15 +15,21 @@ type Operation = NonNullable<OpenApiDocument['paths'][string]['get']>;
 
 const JSON_TEXT = 'application/json';
 
-/** Each path template of the spec as a regex, for finding an interaction's operation. */
+/**
+ * Each path template of the spec as a regex, for finding an interaction's operation; a literal
+ * segment wins over a `{param}` (as in any router).
+ */
 function operationFinder(spec: OpenApiDocument) {
-  const routes = Object.entries(spec.paths).map(([template, item]) => ({
-    pattern: new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`),
-    item,
-  }));
+  const routes = Object.entries(spec.paths)
+    .map(([template, item]) => ({
+      pattern: new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+      params: template.split('{').length - 1,
+      item,
+    }))
+    .sort((a, b) => a.params - b.params);
   return (method: string, path: string): Operation | undefined => {
     const key = method.toLowerCase() as 'get' | 'post';
-    return routes.find((route) => route.pattern.test(path))?.item[key];
+    return routes.find((route) => route.item[key] && route.pattern.test(path))?.item[key];
   };
 }
 

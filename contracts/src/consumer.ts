@@ -50,7 +50,7 @@ export function settled<T>(testFn: (server: V3MockServer) => Promise<T>) {
 }
 
 /** A signed-in member's session as the login call leaves it (the token is the pacts' example). */
-export function signedInUser(token: string = ACCESS_TOKEN): UserData {
+function signedInUser(token: string = ACCESS_TOKEN): UserData {
   return {
     access_token: token,
     token_type: 'Bearer',

@@ -2,7 +2,7 @@ import { MatchersV3, type Matcher } from '@pact-foundation/pact';
 import { DATE, DATE_TIME } from './examples';
 import { specEnum, specPattern, specPropertyPattern } from './spec';
 
-const { regex, integer, string, boolean, decimal, fromProviderState } = MatchersV3;
+const { regex, integer, string, decimal, fromProviderState } = MatchersV3;
 
 /*
  * Matchers in the words of the operator API. Formats come from openapi.yaml itself, so a pact can
@@ -26,7 +26,6 @@ export const count = (example: number) => integer(example);
 export const minutes = (example: number) => integer(example);
 /** Text the app shows as it is (names, addresses, messages). */
 export const text = (example: string) => string(example);
-export const flag = (example: boolean) => boolean(example);
 export const coordinate = (example: number) => decimal(example);
 
 /**
@@ -62,7 +61,7 @@ export const BEARER_PATTERN = '^Bearer [A-Za-z0-9]+$';
  * The Authorization header of a signed-in member. The example token means nothing to a provider,
  * so the header is injected from the provider state: the setup of "user {phone} is logged in"
  * answers `{ "token": "..." }` and the verifier sends `Bearer <token>`
- * (https://docs.pact.io/implementation_guides/javascript/docs/matching#provider-state-injected-values).
+ * (`fromProviderState` in https://github.com/pact-foundation/pact-js/blob/master/docs/matching.md).
  */
 export function bearerFromProviderState(exampleToken: string): Matcher<string> {
   return {

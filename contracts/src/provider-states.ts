@@ -241,8 +241,6 @@ export const STATES = {
   ),
 } as const satisfies Record<string, ProviderState>;
 
-export type StateKey = keyof typeof STATES;
-
 export const PROVIDER_STATES: readonly ProviderState[] = Object.values(STATES);
 
 /** The parameter names of a state sentence, in order: `{phone}` etc. */
