@@ -11,5 +11,5 @@ export function confirm(options: {
   confirmText: string;
   cancelText: string;
 }): Promise<boolean> {
-  return Dialog.confirm(options);
+  return Dialog.confirm({ ...options, 'aria-label': options.title });
 }

@@ -1,3 +1,5 @@
+// First: antd-mobile's animation library reads requestAnimationFrame when it loads.
+import './animation-frames';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, waitFor } from '@testing-library/react';
 import Dialog from 'antd-mobile/es/components/dialog';
@@ -15,6 +17,16 @@ vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 Element.prototype.setPointerCapture ??= () => {};
 Element.prototype.releasePointerCapture ??= () => {};
 Element.prototype.hasPointerCapture ??= () => false;
+
+// jsdom lays nothing out, so every element has a null offsetParent, which antd-mobile's
+// InfiniteScroll reads as "hidden" and never loads more. Treat elements as laid out in their parent
+// (at the top of the page, so a list's end is always in view).
+Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
+  configurable: true,
+  get(this: HTMLElement) {
+    return this.parentElement;
+  },
+});
 
 beforeAll(async () => {
   // The spec's English wording is the en-US text: tests read what an English reader sees.

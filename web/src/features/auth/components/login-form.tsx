@@ -160,6 +160,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       <Dialog
         visible={agreementOpen}
         title={t('dialog.title')}
+        aria-label={t('dialog.title')}
         content={
           <p className={styles.dialogBody}>
             {t('dialog.before')}

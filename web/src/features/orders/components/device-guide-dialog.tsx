@@ -42,6 +42,7 @@ export function DeviceGuideDialog({
     <Dialog
       visible={step !== null}
       title={t('guide.title')}
+      aria-label={t('guide.title')}
       content={
         <div className={styles.body}>
           <p>{message}</p>

@@ -18,7 +18,7 @@ export function PlateDisplay({ plate, onClick }: { plate: string; onClick: () =>
       type="button"
       className={styles.display}
       onClick={onClick}
-      aria-label={`${t('payment.plate')}: ${plate}`}
+      aria-label={plate ? `${t('payment.plate')}: ${plate}` : t('payment.plate')}
     >
       <span className={styles.cell}>{characters[0]}</span>
       <span className={styles.cell}>{characters[1]}</span>

@@ -10,8 +10,8 @@ import styles from './pay-result.module.css';
 type OrderType = PayOrder['orderType'];
 const ORDER_TYPES: readonly OrderType[] = ['parking', 'recharge', 'vipCard'];
 
-/** The success page of every payment: what was paid, in yuan. */
-export function PayResult({ amount, type }: { amount: number; type: string | null }) {
+/** The success page of every payment: what was paid, in yuan (when the link says). */
+export function PayResult({ amount, type }: { amount: number | null; type: string | null }) {
   const { t } = useTranslation(['payment', 'common']);
   const format = useFormat();
   const navigate = useNavigate();
@@ -24,10 +24,12 @@ export function PayResult({ amount, type }: { amount: number; type: string | nul
         title={t('payment:result.success')}
         description={orderType ? t(`payment:result.${orderType}`) : undefined}
       />
-      <dl className={styles.amount}>
-        <dt>{t('payment:result.amount')}</dt>
-        <dd>{format.money(amount)}</dd>
-      </dl>
+      {amount === null ? null : (
+        <dl className={styles.amount}>
+          <dt>{t('payment:result.amount')}</dt>
+          <dd>{format.money(amount)}</dd>
+        </dl>
+      )}
       <Button
         block
         color="primary"

@@ -7,10 +7,13 @@ import { PayResult } from '@/features/payment/components/pay-result';
 export function Component() {
   const { t } = useTranslation('screens');
   const [search] = useSearchParams();
-  const amount = Number.parseInt(search.get('amount') ?? '0', 10);
+  const amount = Number(search.get('amount') ?? Number.NaN);
   return (
     <Page title={t('payResult')} back={false}>
-      <PayResult amount={Number.isSafeInteger(amount) ? amount : 0} type={search.get('type')} />
+      <PayResult
+        amount={Number.isSafeInteger(amount) && amount >= 0 ? amount : null}
+        type={search.get('type')}
+      />
     </Page>
   );
 }
