@@ -84,7 +84,11 @@ export function createApp(context: AppContext): Express {
           },
         },
       },
-      fileUploader: { limits: { fileSize: 5 * 1024 * 1024 + 1, files: 1, fields: 10 } },
+      // Browsers send UTF-8 file names (云N12345.jpg); multer reads them as latin1 unless told.
+      fileUploader: {
+        defParamCharset: 'utf8',
+        limits: { fileSize: 5 * 1024 * 1024 + 1, files: 1, fields: 10 },
+      },
       ignorePaths: (path: string) => !isApiPath(path),
     }),
   );

@@ -67,18 +67,20 @@ export async function startSimulator(options: StartOptions = {}): Promise<Runnin
   });
   const { port } = server.address() as AddressInfo;
   const urlHost = host.includes(':') ? `[${host}]` : host;
+  let closing: Promise<void> | undefined;
   return {
     url: `http://${urlHost}:${port}`,
     db,
     clock,
+    /** Stops listening and closes the database; calling it again waits for the same close. */
     close: () =>
-      new Promise<void>((resolve, reject) => {
+      (closing ??= new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
         server.close((error) => {
           db.close();
           if (error) reject(error);
           else resolve();
         });
-      }),
+      })),
   };
 }

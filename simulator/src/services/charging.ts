@@ -16,9 +16,10 @@ export const MIN_CHARGING_BALANCE = MIN_TOPUP_FEN;
 export function chargingService(store: Store, clock: Clock, funds: FundsService) {
   const { charging } = store;
 
-  /** Energy (Wh) and cost (fen) of an order up to `atMs`. */
+  /** Energy (Wh) and cost (fen) of an order up to `atMs`, metered per whole minute. */
   function meter(row: ChargeOrderRow, atMs: number) {
-    const energy = Math.floor((row.power * 1000 * Math.max(0, atMs - row.start_at)) / 3_600_000);
+    const minutes = Math.floor(Math.max(0, atMs - row.start_at) / 60_000);
+    const energy = Math.floor((row.power * 1000 * minutes) / 60);
     return { energy, cost: Math.round((energy * (row.price + row.service_fee)) / 1000) };
   }
 

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { auditMoney } from '../src/index';
+import { startTestSimulator } from './support/simulator';
+
+describe('the money audit', () => {
+  it('finds the seeded fixtures consistent', async () => {
+    const sim = await startTestSimulator();
+    expect(auditMoney(sim.db)).toEqual({ ok: true, violations: [] });
+  });
+
+  it.each([
+    [
+      'funds that moved without a ledger entry',
+      'UPDATE members SET funds = funds + 100 WHERE id = 1',
+      'funds equal the sum',
+    ],
+    [
+      'an order completed without a paid pay order',
+      "UPDATE orders SET status = 9 WHERE status = 22 AND number = '云N54321'",
+      'exactly one paid pay order',
+    ],
+    [
+      'a paid pay order whose orders do not add up',
+      'UPDATE orders SET cash = cash + 1 WHERE id = (SELECT order_id FROM pay_order_items LIMIT 1)',
+      'adding up to its price',
+    ],
+    [
+      'a pay order whose cost does not add up',
+      'UPDATE pay_orders SET cost = cost + 1 WHERE id = 1',
+      'costs its price',
+    ],
+    [
+      'a bank-paid pay order debited from the balance',
+      "INSERT INTO funds_ledger (member_id, amount, give, reason, pay_order_id, created_at) VALUES (1, -10, 0, 'pay', 1, 0)",
+      'exactly one ledger debit',
+    ],
+    [
+      'a charging order marked paid but never debited',
+      'UPDATE charge_orders SET cost = cost + 5',
+      'debited once',
+    ],
+  ])('reports %s', async (_case, corruption, rule) => {
+    const sim = await startTestSimulator();
+    sim.db.exec(corruption);
+    const audit = auditMoney(sim.db);
+    expect(audit.ok).toBe(false);
+    expect(audit.violations.join('\n')).toContain(rule);
+  });
+
+  it('cannot record the same balance payment twice: the ledger refuses it', async () => {
+    const sim = await startTestSimulator();
+    const twice = sim.db.prepare(
+      "INSERT INTO funds_ledger (member_id, amount, give, reason, pay_order_id, created_at) VALUES (1, -10, 0, 'pay', 2, 0)",
+    );
+    twice.run();
+    expect(() => twice.run()).toThrow(/UNIQUE/);
+  });
+});
