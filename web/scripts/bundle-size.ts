@@ -1,9 +1,10 @@
 /**
- * Prints the gzip size of what a route of the production build loads (default: /m/home, in both
- * languages): the entry, the route module and the lazy pieces it renders at once, every chunk they
- * import statically, their CSS, and the message catalogues they use.
+ * Prints the gzip size of what /m/home loads in the production build, in both languages: the
+ * entry, the route module and the lazy pieces it renders at once, every chunk they import
+ * statically, their CSS and the message catalogues they use. Then what the first tap on the plate
+ * adds (the keyboard pop-up). Fails when /m/home is over budget or loads the map or member areas.
  *
- *   npm run build -w web && npx tsx web/scripts/bundle-size.ts
+ *   npm run build -w web && npm run size -w web
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,14 +17,19 @@ interface ManifestChunk {
   imports?: string[];
   css?: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
 
-const dist = fileURLToPath(new URL('../dist', import.meta.url));
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-
+const BUDGET_KB = 150;
 /** What /m/home renders without a tap: the tab shell, the home tab and its dashboard. */
 const HOME_MODULES = ['src/app/routes/m/home.tsx', 'src/app/routes/m/home/home-dashboard.tsx'];
 const HOME_NAMESPACES = ['common', 'screens', 'home', 'plate'];
+/** Never on /m/home (issue 4: the map and the member areas load with their own screens). */
+const FORBIDDEN = /leaflet|map-tab|mine-tab|[\\/]vip[\\/]|[\\/]evc[\\/]|[\\/]shop[\\/]/i;
+
+const dist = fileURLToPath(new URL('../dist', import.meta.url));
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
 
 function closure(keys: string[]): Set<string> {
   const seen = new Set<string>();
@@ -32,19 +38,31 @@ function closure(keys: string[]): Set<string> {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`${key} is not in the build manifest`);
     seen.add(key);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    chunk.imports?.forEach(visit);
   };
   keys.forEach(visit);
   return seen;
 }
 
-function gzipKb(file: string): number {
-  return gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+function filesOf(keys: Iterable<string>): Set<string> {
+  const files = new Set<string>();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    files.add(chunk.file);
+    chunk.css?.forEach((css) => files.add(css));
+  }
+  return files;
 }
 
-const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
+const gzipKb = (file: string) =>
+  gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+const total = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + gzipKb(file), 0);
+
+const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entry) throw new Error('the manifest has no entry');
 
+let failed = false;
 for (const language of ['zh-CN', 'en-US']) {
   const catalogues = HOME_NAMESPACES.map((ns) => `src/i18n/locales/${language}/${ns}.ts`);
   // antd-mobile's own en-US words load at start for English readers (zh-CN is built in).
@@ -52,21 +70,32 @@ for (const language of ['zh-CN', 'en-US']) {
     (key) => language === 'en-US' && key.endsWith('antd-mobile/es/locales/en-US.js'),
   );
   const chunks = closure([entry, ...HOME_MODULES, ...catalogues, ...antdLocale]);
-  const files = new Set<string>();
-  for (const key of chunks) {
-    const chunk = manifest[key];
-    if (!chunk) continue;
-    files.add(chunk.file);
-    chunk.css?.forEach((css) => files.add(css));
-  }
+  const files = filesOf(chunks);
   const rows = [...files].map((file) => ({ file, kb: gzipKb(file) })).sort((a, b) => b.kb - a.kb);
-  const js = rows.filter((row) => row.file.endsWith('.js')).reduce((sum, row) => sum + row.kb, 0);
-  const css = rows.filter((row) => row.file.endsWith('.css')).reduce((sum, row) => sum + row.kb, 0);
+  const js = total([...files].filter((file) => file.endsWith('.js')));
+  const css = total([...files].filter((file) => file.endsWith('.css')));
+
   console.log(`\n/m/home (${language}): ${rows.length} files`);
   for (const row of rows) console.log(`  ${row.kb.toFixed(2).padStart(7)} KB  ${row.file}`);
   console.log(
     `  JS ${js.toFixed(1)} KB + CSS ${css.toFixed(1)} KB = ${(js + css).toFixed(1)} KB gzip`,
   );
-  const leaked = rows.filter((row) => /leaflet|map-tab|mine-tab|vip|evc|shop/i.test(row.file));
-  if (leaked.length > 0) console.log(`  NOT EXPECTED on /m/home: ${leaked.map((r) => r.file)}`);
+
+  const forbidden = [...chunks].filter((key) => FORBIDDEN.test(key));
+  if (forbidden.length > 0) {
+    console.error(`  loads what it must not: ${forbidden.join(', ')}`);
+    failed = true;
+  }
+  if (js + css > BUDGET_KB) {
+    console.error(`  over the ${BUDGET_KB} KB budget`);
+    failed = true;
+  }
+
+  // Imported lazily by home and statically by the payment page: a shared chunk of its own.
+  const keyboardChunk = Object.keys(manifest).find((key) => key.includes('plate-keyboard'));
+  if (!keyboardChunk) throw new Error('no plate-keyboard chunk in the build');
+  const keyboard = filesOf(closure([keyboardChunk]));
+  const added = [...keyboard].filter((file) => !files.has(file));
+  console.log(`  + first tap on the plate (keyboard pop-up): ${total(added).toFixed(1)} KB gzip`);
 }
+process.exitCode = failed ? 1 : 0;
