@@ -151,6 +151,11 @@ describe('catalogues', () => {
       wide.map((org) => org.distance).sort((a, b) => a! - b!),
     );
     expect((await api.showOrgQualification('ORG01')).licenceNumber).toMatch(/^91533100/);
+    expect(await api.showOrg('ORG02')).toMatchObject({
+      name: '德宏停车瑞丽服务点',
+      openTime: '08:30-17:30',
+    });
+    expect((await failure(api.showOrg('ORG99'))).code).toBe(2001);
   });
 });
 

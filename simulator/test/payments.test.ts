@@ -225,15 +225,19 @@ describe("paying through the chat platform's pay bridge", () => {
     expect(moneyViolations(sim)).toEqual([]);
   });
 
-  it('uses the route of the area: Ruili pays through the applet route (wxpay)', async () => {
+  it.each([
+    ['533102', 'wxpay'],
+    ['533122', 'abc'],
+    ['533123', 'ccb'],
+  ])('pays through the route of area %s (%s)', async (area, paytype) => {
     const sim = await startTestSimulator();
     const api = await signIn(sim, A);
     const { payCode } = await api.publishPayOrder(
       parkingPayload(await api.getRepaySummary({ number: ruili.number })),
     );
-    const params = await api.payParamsFor('533102', payCode);
+    const params = await api.payParamsFor(area, payCode);
     await bridgePay(sim, params, 'ok');
-    expect(await api.confirmFrontPay(payCode)).toMatchObject({ status: 1, paytype: 'wxpay' });
+    expect(await api.queryPayOrder(payCode)).toMatchObject({ status: 1, paytype });
   });
 
   it('settles nothing on cancel, on failure or with a bad signature', async () => {

@@ -82,7 +82,9 @@ describe('EV charging', () => {
     expect((await (await signIn(sim, FIXTURES.users.a.phone)).getMemberFunds()).funds).toBe(
       5000 - 1200,
     );
-    expect((await (await signIn(sim, FIXTURES.users.a.phone)).listChargeOrders()).total).toBe(2);
+    const later = await signIn(sim, FIXTURES.users.a.phone);
+    expect((await later.listChargeOrders()).total).toBe(2);
+    expect(await later.showChargeOrder(started.serial)).toEqual(stopped);
     expect(moneyViolations(sim)).toEqual([]);
   });
 });
