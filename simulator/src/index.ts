@@ -9,3 +9,4 @@ export { addBulkOrders } from './seed/bulk';
 export { FEE_RULES, feeFor, feeRuleFor, type FeeRule } from './services/billing';
 export { paySign, MERCHANT_KEY } from './services/pay-sign';
 export { auditMoney, type MoneyAudit } from './db/money-audit';
+export { stateSeeder, WALK_IN_PHONE, type StateSeeder } from './seed/states';

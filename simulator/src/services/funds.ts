@@ -71,6 +71,12 @@ export function fundsService(store: Store, clock: Clock) {
       return taken;
     },
 
+    /** Sets the balance to exactly `fen`, none of it gift, by one opening entry (seeding). */
+    setBalance(memberId: number, fen: number) {
+      const { funds, give } = balanceOf(memberId);
+      if (funds !== fen || give !== 0) post(memberId, fen - funds, -give, 'opening', {});
+    },
+
     /** Moves all of one member's funds to another (account merge). */
     moveAll(fromId: number, toId: number) {
       const { funds, give } = balanceOf(fromId);

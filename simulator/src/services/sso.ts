@@ -141,9 +141,13 @@ export function ssoService(store: Store, clock: Clock, members: MemberService) {
       });
     },
 
+    /** A fresh session for the member with this phone (created if new), as a login answers. */
+    sessionFor(phone: string): UserData {
+      return store.transaction(() => issueTokens(members.findOrCreate(phone)));
+    },
+
     /** A one-time code for the chat platform's redirect back to the app. */
-    issueChatCode(phone: string): string {
-      const code = randomKey(24);
+    issueChatCode(phone: string, code = randomKey(24)): string {
       keys.insertChatCode(code, phone, clock.nowMs() + CHAT_CODE_TTL_MS);
       return code;
     },

@@ -1,0 +1,218 @@
+import { addDays } from '@dehong/api-spec/domain';
+import { encryptLogin } from '@dehong/api-spec';
+import { describe, expect, it } from 'vitest';
+import { auditMoney, stateSeeder, type RunningSimulator } from '../src/index';
+import { failure, http, newApi, startTestSimulator, type Envelope } from './support/simulator';
+import { createApi, memorySession, Session } from '@dehong/api-spec';
+
+const PHONE = '13800138000';
+
+/** A simulator emptied of the demo seed, as a provider state starts. */
+async function blankSimulator(): Promise<{
+  sim: RunningSimulator;
+  seed: ReturnType<typeof stateSeeder>;
+}> {
+  const sim = await startTestSimulator();
+  const seed = stateSeeder(sim.db, sim.clock);
+  seed.blank();
+  return { sim, seed };
+}
+
+function apiWith(sim: RunningSimulator, token: string) {
+  const session = new Session(memorySession());
+  session.store.setItem('isLogin', 'true');
+  session.store.setItem('token', token);
+  return createApi({ baseUrl: sim.url, session, submitLockMs: 0 });
+}
+
+describe('state seeding (provider states)', () => {
+  it('starts blank: no member, no order, only the app configuration', async () => {
+    const { sim } = await blankSimulator();
+    expect(sim.db.prepare('SELECT COUNT(*) FROM members').pluck().get()).toBe(0);
+    expect(sim.db.prepare('SELECT COUNT(*) FROM orders').pluck().get()).toBe(0);
+    expect((await http(sim).get<Envelope>('/component/v1/api/app/config/show')).body.code).toBe(0);
+  });
+
+  it('logs a member in with a real session; a revoked token answers 401', async () => {
+    const { sim, seed } = await blankSimulator();
+    const { token, refreshToken } = seed.loggedIn(PHONE);
+    const api = apiWith(sim, token);
+
+    expect(await api.getMemberFunds()).toEqual({ funds: 0, give: 0, coupon: 0, integral: 0 });
+    expect(refreshToken).toMatch(/^[0-9a-f]{64}$/);
+    seed.revokeAccessToken(token);
+    expect((await http(sim).get('/user/v1/api/member/funds', token)).status).toBe(401);
+  });
+
+  it('issues a chosen login key and SMS code that log in once', async () => {
+    const { sim, seed } = await blankSimulator();
+    seed.loginKey('pactLoginKey000000001');
+    seed.smsCode(PHONE, '246810');
+    const js_login = await encryptLogin(
+      { phone: PHONE, smsCode: '246810' },
+      'pactLoginKey000000001',
+    );
+
+    const answer = await http(sim).form<Envelope>('/sso/v1/api/login', {
+      js_login,
+      key: 'pactLoginKey000000001',
+    });
+    expect(answer.body.code).toBe(0);
+  });
+
+  it('issues a chosen chat code, and lets or stops an SMS send by the last send time', async () => {
+    const { sim, seed } = await blankSimulator();
+    seed.chatCode('pactChatCode0001', PHONE);
+    expect(
+      (await newApi(sim).loginWithChatCode('pactChatCode0001', 'dehong_mp')).principal.phone,
+    ).toBe(PHONE);
+
+    seed.smsCode(PHONE, '111111', 5);
+    expect((await failure(newApi(sim).sendSms(PHONE))).code).toBe(1005);
+    seed.smsNotSentRecently(PHONE);
+    await expect(newApi(sim).sendSms(PHONE)).resolves.toMatchObject({ resendIn: 60 });
+  });
+
+  it('sets balance, coupons, integral, sign-in and messages of a member', async () => {
+    const { sim, seed } = await blankSimulator();
+    const api = apiWith(sim, seed.loggedIn(PHONE).token);
+    seed.balance(PHONE, 3000);
+    seed.unusedCoupons(PHONE, 2);
+    seed.integral(PHONE, 1230);
+    seed.signedToday(PHONE);
+    seed.messages(PHONE, 3);
+
+    expect(await api.getMemberFunds()).toEqual({ funds: 3000, give: 0, coupon: 2, integral: 1230 });
+    expect((await failure(api.signToday())).code).toBe(2004);
+    expect((await api.listMessages()).total).toBe(3);
+    expect(auditMoney(sim.db).violations).toEqual([]);
+  });
+
+  it('creates cars, memberships, catalogue entries and staff with the given identifiers', async () => {
+    const { sim, seed } = await blankSimulator();
+    const api = apiWith(sim, seed.loggedIn(PHONE).token);
+    seed.car(PHONE, 'CAR000001', '云N12345', 1);
+    seed.vipCard('VIPMONTH01', 15000);
+    seed.rechargePackage('RECHARGE100', 10000);
+    seed.equityPackage('EQUITY01');
+    seed.staff('8001');
+    seed.membership('云N12345', 30);
+
+    expect((await api.listCars()).list[0]).toMatchObject({
+      serial: 'CAR000001',
+      number: '云N12345',
+      type: 1,
+    });
+    expect((await api.listVehicles())[0]).toMatchObject({
+      isvalid: true,
+      expiry: addDays(sim.clock.today(), 30),
+    });
+    expect((await api.listVipCards())[0]).toMatchObject({
+      serial: 'VIPMONTH01',
+      price: 15000,
+      duration: 30,
+    });
+    const packages = await api.listRechargePackages();
+    expect(packages[0]).toMatchObject({ serial: 'RECHARGE100', price: 10000, give: 0 });
+    expect(packages.at(-1)!.name).toBe('other');
+    expect((await api.showEquityPackage()).serial).toBe('EQUITY01');
+    expect((await api.showStaff('8001')).serial).toBe('8001');
+  });
+
+  it('creates orders to pay, parking, paid and completed with the given serials, keeping the money invariant', async () => {
+    const { sim, seed } = await blankSimulator();
+    const api = apiWith(sim, seed.loggedIn(PHONE).token);
+    seed.ordersToPay(
+      '云N12345',
+      ['PO2026112100001', 'PO2026112100002', 'PO2026112100003'],
+      '533103',
+      1500,
+    );
+    seed.parkingOrder('PO2026112100010', '云N12345', '533103', 90);
+    seed.paidOrder('PO2026112000020', '云N12345', 800);
+    seed.completedOrders('云N54321', 12);
+    seed.parkingRecords('云N88888', 3);
+
+    expect(await api.getRepaySummary({ number: '云N12345', code: '533103' })).toEqual({
+      unPay: 1500,
+      payCost: 1500,
+      service: 0,
+      count: 3,
+      number: '云N12345',
+      orderSerials: ['PO2026112100001', 'PO2026112100002', 'PO2026112100003'],
+      noplate: false,
+    });
+    expect(await api.showOrder('PO2026112100010')).toMatchObject({
+      status: 0,
+      time: 90,
+      ncash: 400,
+    });
+    expect(await api.showOrder('PO2026112000020')).toMatchObject({
+      status: 9,
+      cash: 800,
+      paytype: 'icbc',
+    });
+    expect((await api.listOrders({ number: '云N54321', status: '9' })).total).toBe(12);
+    expect((await api.listOrders({ number: '云N88888' })).total).toBe(3);
+    expect(auditMoney(sim.db).violations).toEqual([]);
+  });
+
+  it('creates devices, lots, news, activities, feedback and a banner', async () => {
+    const { sim, seed } = await blankSimulator();
+    const api = apiWith(sim, seed.loggedIn(PHONE).token);
+    seed.deviceSawPlate('D10001', '云N12345');
+    seed.deviceWithNoPlateCar('D10002', 30);
+    seed.lot('LOT0001', 50, 20);
+    seed.newsType('NEWSTYPE01', '停车公告', 3);
+    seed.activities(2);
+    seed.feedbackReplied(PHONE, 'FB000001');
+    seed.homeBanner('BANNER01');
+
+    expect(await api.getDevicePayInfo('D10001')).toMatchObject({
+      number: '云N12345',
+      noplate: false,
+    });
+    expect(await api.getDevicePayInfo('D10002')).toMatchObject({ number: null, noplate: true });
+    expect((await api.listLots()).list).toEqual([
+      expect.objectContaining({ serial: 'LOT0001', space: 50, full: 20 }),
+    ]);
+    expect(await api.listNewsTypes()).toEqual([
+      { serial: 'NEWSTYPE01', name: '停车公告', total: 3 },
+    ]);
+    expect((await api.listNews({ recommend: 1 })).total).toBe(1);
+    expect((await api.listActivities()).total).toBe(2);
+    expect((await api.listFeedback()).list[0]).toMatchObject({
+      serial: 'FB000001',
+      reply: '感谢您的建议。',
+    });
+    expect((await api.listBanners({ recommend: 1, area: 'home' }))[0]).toMatchObject({
+      serial: 'BANNER01',
+      type: 'news',
+    });
+  });
+
+  it('creates unpaid and paid pay orders and an invoice with the given codes, payable as usual', async () => {
+    const { sim, seed } = await blankSimulator();
+    const api = apiWith(sim, seed.loggedIn(PHONE).token);
+    seed.unpaidPayOrder(PHONE, 'PAY2026112100000001', 1500, '云N12345', '533103');
+    seed.unpaidCardPayOrder(PHONE, 'PAY2026112100000002', 15000, '云N12345');
+    seed.invoice(PHONE, 'INV000001', 'PAY2026112000000009');
+
+    expect(await api.confirmFrontPay('PAY2026112100000001')).toMatchObject({
+      status: 0,
+      cost: 1500,
+    });
+    const params = await api.payParamsFor('533103', 'PAY2026112100000001');
+    expect(params.package).toMatch(/^prepay_id=/);
+    expect(await api.confirmFrontPay('PAY2026112100000002')).toMatchObject({
+      orderType: 'vipCard',
+      status: 0,
+    });
+    expect(await api.showInvoice('INV000001')).toMatchObject({
+      status: 0,
+      payCodes: ['PAY2026112000000009'],
+    });
+    expect(await api.queryPayOrder('PAY2026112000000009')).toMatchObject({ status: 1, invoice: 1 });
+    expect(auditMoney(sim.db).violations).toEqual([]);
+  });
+});
