@@ -1,6 +1,5 @@
-import { COOKIES, setCookie } from '@dehong/api-spec';
 import type { QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { setUnauthorizedListener } from '@/lib/api';
@@ -14,13 +13,11 @@ type Router = ReturnType<typeof createBrowserRouter>;
  * A 401 from any call: the client has already cleared the session; go to the login page, which
  * brings the user back here afterwards.
  */
-export function sendToLoginOnUnauthorized(router: Router): void {
-  setUnauthorizedListener(() => {
+function sendToLoginOnUnauthorized(router: Router): () => void {
+  return setUnauthorizedListener(() => {
     const { pathname, search } = router.state.location;
     if (pathname === paths.login.href()) return;
-    const from = `${pathname}${search}`;
-    setCookie(COOKIES.returnUrl, from);
-    void router.navigate(paths.login.href(), { state: { from } });
+    void router.navigate(paths.login.href(), { state: { from: `${pathname}${search}` } });
   });
 }
 
@@ -31,11 +28,8 @@ export function App({
   router?: Router;
   queryClient?: QueryClient;
 }) {
-  const [router] = useState(() => {
-    const router = givenRouter ?? createBrowserRouter(routes);
-    sendToLoginOnUnauthorized(router);
-    return router;
-  });
+  const [router] = useState(() => givenRouter ?? createBrowserRouter(routes));
+  useEffect(() => sendToLoginOnUnauthorized(router), [router]);
   const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
   return (
     <AppProvider queryClient={queryClient}>

@@ -3,9 +3,15 @@ import { currentLanguage } from '@/i18n/i18n';
 
 let unauthorizedListener: () => void = () => {};
 
-/** The app (router) decides what a 401 does: go to /uc/login and come back afterwards. */
-export function setUnauthorizedListener(listener: () => void): void {
+/**
+ * The app (router) decides what a 401 does: go to /uc/login and come back afterwards. Returns the
+ * function that removes the listener.
+ */
+export function setUnauthorizedListener(listener: () => void): () => void {
   unauthorizedListener = listener;
+  return () => {
+    if (unauthorizedListener === listener) unauthorizedListener = () => {};
+  };
 }
 
 /** Every call carries the UI language, so the operator answers business messages in it. */

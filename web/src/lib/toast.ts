@@ -22,9 +22,6 @@ function show(props: ToastShowProps): void {
 
 /** Every toast the app shows goes through here, so durations and icons stay consistent. */
 export const toast = {
-  info(content: string, durationMs = DEFAULT_TOAST_MS): void {
-    show({ content, duration: durationMs });
-  },
   success(content: string, durationMs = DEFAULT_TOAST_MS): void {
     show({ icon: 'success', content, duration: durationMs });
   },

@@ -1,4 +1,3 @@
-import { COOKIES, setCookie } from '@dehong/api-spec';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api';
@@ -7,8 +6,5 @@ import { api } from '@/lib/api';
 export function RequireAuth() {
   const { pathname, search } = useLocation();
   if (api.session.isLoggedIn) return <Outlet />;
-  const from = `${pathname}${search}`;
-  // The cookie survives leaving the app (the chat platform's authorisation page comes back to login).
-  setCookie(COOKIES.returnUrl, from);
-  return <Navigate to={paths.login.href()} state={{ from }} replace />;
+  return <Navigate to={paths.login.href()} state={{ from: `${pathname}${search}` }} replace />;
 }

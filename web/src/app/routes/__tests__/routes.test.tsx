@@ -16,6 +16,12 @@ describe('the route table', () => {
     expect(location().state).toEqual({ from: '/m/home' });
   });
 
+  it('serves the login page under a channel name too (/uc/{name}/login)', async () => {
+    renderApp('/uc/wechat/login');
+
+    expect(await screen.findByRole('button', { name: 'Login now' })).toBeInTheDocument();
+  });
+
   it('shows the 404 empty state for an unknown path', async () => {
     renderApp('/no/such/page');
 
@@ -33,7 +39,9 @@ describe('the route table', () => {
   it('brings a signed-out user back to the page they wanted after logging in', async () => {
     const { user, location } = renderApp('/m/order/list?carNumber=云N12345');
     await screen.findByRole('button', { name: 'Login now' });
-    expect(readCookie(COOKIES.returnUrl)).toBe('/m/order/list?carNumber=云N12345');
+    await waitFor(() =>
+      expect(readCookie(COOKIES.returnUrl)).toBe('/m/order/list?carNumber=云N12345'),
+    );
 
     await user.type(screen.getByLabelText('Phone'), USER_A);
     await user.click(screen.getByRole('button', { name: 'Get code' }));

@@ -1,3 +1,4 @@
+import { COOKIES, setCookie } from '@dehong/api-spec';
 import { PUBLIC_ACCOUNT_STATE } from '@dehong/api-spec/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,13 @@ export function Component() {
   const chatLoginTried = useRef(false);
 
   const goBack = () => void navigate(takeReturnTarget(location.state), { replace: true });
+
+  // Where to come back to must survive leaving the app (the chat platform's authorisation page
+  // returns to this page with a fresh router state): keep it in the return-url cookie too.
+  const from = (location.state as { from?: unknown } | null)?.from;
+  useEffect(() => {
+    if (typeof from === 'string') setCookie(COOKIES.returnUrl, from);
+  }, [from]);
 
   useEffect(() => {
     // Once per visit: the code can be exchanged only once (StrictMode runs effects twice).

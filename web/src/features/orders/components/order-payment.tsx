@@ -1,31 +1,22 @@
-import type { AreaCode, PlateType } from '@dehong/api-spec';
-import {
-  AREAS,
-  PLATE_TYPES,
-  SETTLE_COUNTDOWN_SECONDS,
-  guessPlateType,
-} from '@dehong/api-spec/domain';
-import Button from 'antd-mobile/es/components/button';
+import type { PlateType } from '@dehong/api-spec';
+import { AREAS, PLATE_TYPES, SETTLE_COUNTDOWN_SECONDS } from '@dehong/api-spec/domain';
 import Input from 'antd-mobile/es/components/input';
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
-import { EmptyState } from '@/components/empty-state';
 import { PlateKeyboard } from '@/components/plate-keyboard';
-import { paths } from '@/config/paths';
-import { useFormat } from '@/hooks/use-format';
 import { toast } from '@/lib/toast';
-import { type ArrearsPayOrder, arrearsPayOrder, payAreaFor } from '../arrears-pay-order';
-import { useCurrentOrders } from '../api/get-current-orders';
-import { useDevicePayInfo } from '../api/get-device-pay-info';
+import { useFinishNoPlateOrder } from '../api/finish-no-plate-order';
 import { useRepaySummary } from '../api/get-repay-summary';
 import { useUnpaidOrders } from '../api/get-unpaid-orders';
-import { useFinishNoPlateOrder } from '../api/finish-no-plate-order';
+import { type ArrearsPayOrder, arrearsPayOrder, payAreaFor } from '../arrears-pay-order';
+import { PLATE_TYPE_TABS, plateTypeOf, usePaymentTarget } from '../use-payment-target';
 import { DeviceGuideDialog, type GuideStep } from './device-guide-dialog';
-import { OrderCard } from './order-card';
 import { PlateDisplay } from './plate-display';
+import { ArrearsOrders, CurrentOrders } from './plate-orders';
+import { RepaySummaryCard } from './repay-summary-card';
+import { SettleBar } from './settle-bar';
 import styles from './order-payment.module.css';
 
 /** What the settle bar hands to the pay flow. */
@@ -36,23 +27,11 @@ export interface SettleRequest {
   staffNumber: string;
 }
 
-const PLATE_TYPE_TABS = [
-  PLATE_TYPES.blue,
-  PLATE_TYPES.newEnergy,
-  PLATE_TYPES.yellow,
-  PLATE_TYPES.temporary,
-] as const;
 const AREA_TABS = [AREAS.all, AREAS.mangshi, AREAS.lianghe, AREAS.yingjiang] as const;
-
-const plateTypeOf = (value: string | null): PlateType | null =>
-  PLATE_TYPE_TABS.find((type) => String(type) === value) ?? null;
-const areaOf = (value: string | null): AreaCode | null =>
-  Object.values(AREAS).find((code) => code === value) ?? null;
 
 /** After typing a plate: eight characters are new energy; seven cannot be. */
 function plateTypeAfterTyping(plate: string, current: PlateType): PlateType {
-  const length = [...plate].length;
-  if (length === 8) return PLATE_TYPES.newEnergy;
+  if ([...plate].length === 8) return PLATE_TYPES.newEnergy;
   if (current === PLATE_TYPES.newEnergy || current === PLATE_TYPES.temporary) {
     return PLATE_TYPES.blue;
   }
@@ -71,50 +50,22 @@ export function OrderPayment({
   onSettle: (request: SettleRequest) => void;
   paying: boolean;
 }) {
-  const { t } = useTranslation(['orders', 'plate', 'common']);
-  const format = useFormat();
-  const [search, setSearch] = useSearchParams();
+  const { t } = useTranslation(['orders', 'plate']);
+  const { deviceCode, deviceInfo, device, seenPlate, plate, plateType, area, query, update } =
+    usePaymentTarget();
   const [staffNumber, setStaffNumber] = useState('');
   const [keyboardOpen, setKeyboardOpen] = useState(false);
   /** The user's answer to the guide; null until they answer (the data decides the first step). */
   const [guideAnswer, setGuideAnswer] = useState<GuideStep | 'closed' | null>(null);
 
-  const deviceCode = search.get('d');
-  const deviceInfo = useDevicePayInfo(deviceCode);
-  const device = deviceCode && deviceInfo.data ? deviceInfo.data : null;
-  const seenPlate = device && !device.noplate ? device.number : null;
-
-  const plate = search.get('carNumber') ?? seenPlate ?? '';
-  const plateType =
-    plateTypeOf(search.get('plateType')) ??
-    (plate === seenPlate ? device?.plateType : null) ??
-    guessPlateType(plate);
-  const area = areaOf(search.get('code')) ?? AREAS.all;
-  const query = { number: plate, plateType, code: area };
-
   const summary = useRepaySummary(query, device !== null);
-  const current = useCurrentOrders(query);
   const unpaid = useUnpaidOrders(query);
   const finishNoPlate = useFinishNoPlateOrder();
 
-  const guide: GuideStep | null = !device
-    ? null
-    : guideAnswer === 'closed'
+  const guide: GuideStep | null =
+    !device || guideAnswer === 'closed'
       ? null
       : (guideAnswer ?? (summary.isError || !seenPlate ? 'choose' : 'confirm'));
-
-  const update = (changes: Record<string, string | null>) =>
-    setSearch(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === null) next.delete(name);
-          else next.set(name, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
 
   const choosePlate = (value: string) => {
     update({ carNumber: value, plateType: String(plateTypeAfterTyping(value, plateType)) });
@@ -162,11 +113,7 @@ export function OrderPayment({
         </p>
       ) : null}
 
-      <Tabs
-        activeKey={String(plateType)}
-        onChange={changePlateType}
-        aria-label={t('orders:payment.plateTypes')}
-      >
+      <Tabs activeKey={String(plateType)} onChange={changePlateType}>
         {PLATE_TYPE_TABS.map((type) => (
           <Tabs.Tab key={String(type)} title={t(`plate:types.${type}`)} />
         ))}
@@ -178,57 +125,9 @@ export function OrderPayment({
         ))}
       </Tabs>
 
-      {plate && summary.data ? (
-        <section className={styles.summary} aria-label={t('orders:payment.summary.total')}>
-          <div>
-            <span className={styles.figure}>{summary.data.count}</span>
-            <span className={styles.caption}>{t('orders:payment.summary.count')}</span>
-          </div>
-          <div>
-            <span className={styles.figure}>{format.money(summary.data.unPay)}</span>
-            <span className={styles.caption}>{t('orders:payment.summary.total')}</span>
-          </div>
-          {summary.data.service > 0 ? (
-            <div>
-              <span className={styles.figure}>{format.money(summary.data.service)}</span>
-              <span className={styles.caption}>{t('orders:payment.summary.service')}</span>
-            </div>
-          ) : null}
-        </section>
-      ) : null}
-
-      {current.data && current.data.length > 0 ? (
-        <section aria-labelledby="current-orders">
-          <h2 id="current-orders" className={styles.heading}>
-            {t('orders:payment.current')}
-          </h2>
-          <NoticeBar content={t('orders:referenceNotice')} color="info" wrap />
-          {current.data.map((order) => (
-            <OrderCard key={order.serial} order={order} />
-          ))}
-        </section>
-      ) : null}
-
-      {plate ? (
-        <section aria-labelledby="arrears-orders">
-          <div className={styles.headingRow}>
-            <h2 id="arrears-orders" className={styles.heading}>
-              {t('orders:payment.arrears')}
-            </h2>
-            {unpaid.data && unpaid.data.total > 0 ? (
-              <Link to={paths.orderList.href({ carNumber: plate, code: area })}>
-                {t('common:actions.seeMore')}
-              </Link>
-            ) : null}
-          </div>
-          {unpaid.data?.list.map((order) => (
-            <OrderCard key={order.serial} order={order} />
-          ))}
-          {unpaid.data && unpaid.data.list.length === 0 ? (
-            <EmptyState description={t('common:empty.noUnpaidOrders')} />
-          ) : null}
-        </section>
-      ) : null}
+      {plate && summary.data ? <RepaySummaryCard summary={summary.data} /> : null}
+      {plate ? <CurrentOrders query={query} /> : null}
+      {plate ? <ArrearsOrders query={query} /> : null}
 
       <label className={styles.staff}>
         <span>{t('orders:payment.staff.label')}</span>
@@ -240,15 +139,11 @@ export function OrderPayment({
         />
       </label>
 
-      <section className={styles.settleBar} aria-label={t('orders:payment.toPay')}>
-        <span className={styles.toPay}>
-          {t('orders:payment.toPay')}{' '}
-          <strong>{format.money(plate && summary.data ? summary.data.payCost : 0)}</strong>
-        </span>
-        <Button color="primary" shape="rounded" onClick={settle}>
-          {paying ? t('orders:payment.paying') : t('orders:payment.settle')}
-        </Button>
-      </section>
+      <SettleBar
+        amount={plate && summary.data ? summary.data.payCost : 0}
+        paying={paying}
+        onSettle={settle}
+      />
 
       <PlateKeyboard
         visible={keyboardOpen}

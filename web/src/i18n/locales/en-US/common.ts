@@ -4,8 +4,6 @@ const common = {
   loading: 'Loading…',
   actions: {
     back: 'Back',
-    confirm: 'Confirm',
-    cancel: 'Cancel',
     retry: 'Try again',
     seeMore: 'See more',
     backHome: 'Back to home',

@@ -18,7 +18,6 @@ const orders = {
   fields: {
     bookCode: 'Order number',
     number: 'Plate',
-    status: 'Status',
     time: 'Time',
     startTime: 'Start time',
     finishTime: 'End time',
@@ -61,9 +60,7 @@ const orders = {
     countdown: 'Parking ended. Going to payment in {{seconds}}s',
   },
   payment: {
-    plateTypes: 'Plate type',
     areas: {
-      label: 'Area',
       '5331': 'All',
       '533103': 'Mangshi',
       '533122': 'Lianghe',

@@ -6,8 +6,6 @@ const common = {
   loading: '加载中…',
   actions: {
     back: '返回',
-    confirm: '确定',
-    cancel: '取消',
     retry: '重试',
     seeMore: '查看更多',
     backHome: '返回首页',

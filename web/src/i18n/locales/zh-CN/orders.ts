@@ -20,7 +20,6 @@ const orders = {
   fields: {
     bookCode: '订单编号',
     number: '车牌号',
-    status: '订单状态',
     time: '停车时间',
     startTime: '开始时间',
     finishTime: '结束时间',
@@ -63,9 +62,7 @@ const orders = {
     countdown: '停车已结束，{{seconds}}秒后前往缴费',
   },
   payment: {
-    plateTypes: '车牌类型',
     areas: {
-      label: '区域',
       '5331': '全部',
       '533103': '芒市',
       '533122': '梁河',

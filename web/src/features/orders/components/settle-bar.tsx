@@ -1,0 +1,28 @@
+import Button from 'antd-mobile/es/components/button';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/hooks/use-format';
+import styles from './order-payment.module.css';
+
+/** What settling costs now and the settle button (it stays tappable while paying: see usePayFlow). */
+export function SettleBar({
+  amount,
+  paying,
+  onSettle,
+}: {
+  amount: number;
+  paying: boolean;
+  onSettle: () => void;
+}) {
+  const { t } = useTranslation('orders');
+  const format = useFormat();
+  return (
+    <section className={styles.settleBar} aria-label={t('payment.toPay')}>
+      <span className={styles.toPay}>
+        {t('payment.toPay')} <strong>{format.money(amount)}</strong>
+      </span>
+      <Button color="primary" shape="rounded" onClick={onSettle}>
+        {paying ? t('payment.paying') : t('payment.settle')}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import type { AreaCode, PlateType } from '@dehong/api-spec';
+import { AREAS, PLATE_TYPES, guessPlateType } from '@dehong/api-spec/domain';
+import { useSearchParams } from 'react-router-dom';
+import { useDevicePayInfo } from './api/get-device-pay-info';
+import type { PlateQuery } from './api/plate-query';
+
+export const PLATE_TYPE_TABS = [
+  PLATE_TYPES.blue,
+  PLATE_TYPES.newEnergy,
+  PLATE_TYPES.yellow,
+  PLATE_TYPES.temporary,
+] as const;
+
+export const plateTypeOf = (value: string | null): PlateType | null =>
+  PLATE_TYPE_TABS.find((type) => String(type) === value) ?? null;
+
+const areaOf = (value: string | null): AreaCode | null =>
+  Object.values(AREAS).find((code) => code === value) ?? null;
+
+/**
+ * What the payment page is about, kept in its URL (`carNumber`, `plateType`, `code`, `d`) so that
+ * a reload or a shared link shows the same: the plate (by default the one the scanned device saw),
+ * its type, the area, and the device.
+ */
+export function usePaymentTarget() {
+  const [search, setSearch] = useSearchParams();
+  const deviceCode = search.get('d');
+  const deviceInfo = useDevicePayInfo(deviceCode);
+  const device = deviceCode && deviceInfo.data ? deviceInfo.data : null;
+  const seenPlate = device && !device.noplate ? device.number : null;
+
+  const plate = search.get('carNumber') ?? seenPlate ?? '';
+  const plateType =
+    plateTypeOf(search.get('plateType')) ??
+    (plate === seenPlate ? device?.plateType : null) ??
+    guessPlateType(plate);
+  const area = areaOf(search.get('code')) ?? AREAS.all;
+  const query: PlateQuery = { number: plate, plateType, code: area };
+
+  /** Changes the URL in place (`null` removes a parameter). */
+  const update = (changes: Record<string, string | null>) =>
+    setSearch(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value === null) next.delete(name);
+          else next.set(name, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  return { deviceCode, deviceInfo, device, seenPlate, plate, plateType, area, query, update };
+}
