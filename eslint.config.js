@@ -29,6 +29,14 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // antd-mobile's root entry pulls its animation library into the first load (~25 KB gzip on
+      // /m/home); import components by path (antd-mobile/es/components/...).
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'antd-mobile', message: 'Import antd-mobile components by path.' }] },
+      ],
+    },
   },
 );
