@@ -166,6 +166,22 @@ describe('unpaid orders and the repay summary', () => {
     expect((await api.listOrders({ number: clean.number })).total).toBe(0);
   });
 
+  it('refuses a plate that does not fit the plate type asked for', async () => {
+    const sim = await startTestSimulator();
+    const api = await signIn(sim, A);
+    expect(
+      await failure(api.getRepaySummary({ number: '云N1234', plateType: 2, code: '5331' })),
+    ).toMatchObject({
+      reason: 'business',
+      code: 2002,
+    });
+    expect(
+      await api.getRepaySummary({ number: FIXTURES.devices.noPlate.pseudoPlate, plateType: 4 }),
+    ).toMatchObject({
+      noplate: true,
+    });
+  });
+
   it('merges the summaries of several plates', async () => {
     const sim = await startTestSimulator();
     const api = await signIn(sim, A);
@@ -270,7 +286,11 @@ describe('kerb devices', () => {
       noplate: false,
       code: '533103001',
     });
-    expect(await api.getDevicePayInfo('D10002')).toMatchObject({ number: null, noplate: true });
+    expect(await api.getDevicePayInfo('D10002')).toMatchObject({
+      number: null,
+      plateType: null,
+      noplate: true,
+    });
     expect(await failure(api.getDevicePayInfo('D99999'))).toMatchObject({
       reason: 'business',
       code: 2001,

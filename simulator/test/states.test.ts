@@ -21,7 +21,7 @@ async function blankSimulator(): Promise<{
 function apiWith(sim: RunningSimulator, token: string) {
   const session = new Session(memorySession());
   session.store.setItem('isLogin', 'true');
-  session.store.setItem('token', token);
+  session.store.setItem('token', `Bearer ${token}`);
   return createApi({ baseUrl: sim.url, session, submitLockMs: 0 });
 }
 
@@ -41,7 +41,7 @@ describe('state seeding (provider states)', () => {
     expect(await api.getMemberFunds()).toEqual({ funds: 0, give: 0, coupon: 0, integral: 0 });
     expect(refreshToken).toMatch(/^[0-9a-f]{64}$/);
     seed.revokeAccessToken(token);
-    expect((await http(sim).get('/user/v1/api/member/funds', token)).status).toBe(401);
+    expect((await http(sim).get('/user/v1/api/member/funds', `Bearer ${token}`)).status).toBe(401);
   });
 
   it('issues a chosen login key and SMS code that log in once', async () => {

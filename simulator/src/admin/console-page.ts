@@ -144,7 +144,7 @@ form.fault .path{grid-column:1/3}
           p.membership ? p.membership.service + ' to ' + p.membership.end : ''];
       });
       fill('devices', state.devices, function (d) {
-        return d.known ? [d.device, d.stationName + ' ' + d.space, d.number || (d.plateType === 4 ? 'no-plate car' : ''), d.noplate ? 'yes' : '']
+        return d.known ? [d.device, d.stationName + ' ' + d.space, d.number || (d.noplate ? 'no-plate car' : ''), d.noplate ? 'yes' : '']
           : [d.device, { text: 'unknown device', className: 'warn' }, '', ''];
       });
     });

@@ -204,13 +204,10 @@ export function stateSeeder(db: Db, clock: Clock) {
 
     member: (phone: string) => member(phone),
 
-    /** A fresh session: `{ token: 'Bearer ...', refreshToken }`. */
+    /** A fresh session: `{ token, refreshToken }`; requests carry `Authorization: Bearer <token>`. */
     loggedIn(phone: string) {
       const session = services.sso.sessionFor(phone);
-      return {
-        token: `${session.token_type} ${session.access_token}`,
-        refreshToken: session.refresh_token,
-      };
+      return { token: session.access_token, refreshToken: session.refresh_token };
     },
 
     revokeAccessToken(token: string) {

@@ -211,7 +211,10 @@ export function orderService(store: Store, clock: Clock) {
       return pageOf(list, orders.countOfPlate(filter), page);
     },
 
-    repaySummary(query: { number: string; plateType?: number; code?: string }) {
+    /** A plate that does not fit the plate type asked for is refused (the app's tabs send one). */
+    repaySummary(query: { number: string; plateType?: PlateType; code?: string }) {
+      if (query.plateType && !isValidPlate(query.number, query.plateType))
+        throw fail('plateInvalid');
       return summary(
         [query.number],
         areaFilter(query.code),
@@ -353,6 +356,7 @@ export function orderService(store: Store, clock: Clock) {
     deviceInfo(code: string): Schemas['DeviceInfo'] {
       const row = device(code);
       const parking = orders.parkingAtDevice(code);
+      // A no-plate car shows as no plate at all: number and plateType null, noplate tells the rest.
       const noPlateCar = row.last_plate_type === PLATE_TYPES.temporary;
       return {
         device: row.code,
@@ -361,9 +365,7 @@ export function orderService(store: Store, clock: Clock) {
         stationName: row.station_name,
         code: row.area_code,
         number: noPlateCar ? null : row.last_number,
-        plateType: noPlateCar
-          ? PLATE_TYPES.temporary
-          : ((row.last_plate_type as PlateType | null) ?? null),
+        plateType: noPlateCar ? null : ((row.last_plate_type as PlateType | null) ?? null),
         noplate: parking?.type === 2,
       };
     },
