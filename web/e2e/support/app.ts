@@ -1,0 +1,78 @@
+import type { Locator, Page } from 'playwright-core';
+import type { SimulatorAdmin } from './simulator';
+
+/**
+ * What a car owner does in the app, step by step, in the words the app shows (zh-CN, the chat
+ * app's language in Dehong). Each step waits for what the user would see next.
+ */
+
+/** A toast (antd-mobile draws them outside the page's landmarks) with exactly this text. */
+export const toast = (page: Page, text: string | RegExp): Locator =>
+  page.locator('.adm-toast-main').filter({ hasText: text });
+
+/** Fills the login form up to the agreement box: phone, send code, the code from the outbox. */
+export async function fillLoginForm(page: Page, admin: SimulatorAdmin, phone: string) {
+  await page.getByLabel('手机号').fill(phone);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  // Sent once the operator has answered: the code is in the outbox then.
+  await toast(page, '验证码已发送').waitFor();
+  await page.getByLabel('验证码').fill(await admin.smsCode(phone));
+}
+
+/**
+ * Opens `path` signed out: the guard sends the user to the login page, who signs in with the SMS
+ * code (agreement ticked) and comes back to `path`.
+ */
+export async function signIn(page: Page, admin: SimulatorAdmin, phone: string, path = '/m/home') {
+  await page.goto(`${admin.url}${path}`);
+  await page.waitForURL('**/uc/login');
+  await fillLoginForm(page, admin, phone);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: '手机号快捷登录' }).click();
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+}
+
+/** Types a plate on the open plate keyboard and confirms it. */
+export async function typePlate(page: Page, plate: string) {
+  const keyboard = page.getByRole('dialog', { name: '请输入车牌号' });
+  for (const key of plate) {
+    await keyboard.getByRole('button', { name: key, exact: true }).click();
+  }
+  await keyboard.getByRole('button', { name: '确定' }).click();
+  await keyboard.waitFor({ state: 'hidden' });
+}
+
+/** The home search: plate through the keyboard, query orders, the payment page of that plate. */
+export async function queryPlateFromHome(page: Page, plate: string) {
+  await page.getByRole('button', { name: '车牌号', exact: true }).click();
+  await typePlate(page, plate);
+  await page.getByRole('button', { name: '查询订单' }).click();
+  await page.waitForURL(`**/m/order/payment?carNumber=${encodeURIComponent(plate)}`);
+  await arrearsSummary(page).waitFor();
+}
+
+/** The payment page's summary of unpaid orders (count and total arrears). */
+export const arrearsSummary = (page: Page): Locator =>
+  page.getByRole('region', { name: '欠费总额' });
+
+/** The settle bar: what settling costs now, and its button. */
+export const settleBar = (page: Page): Locator => page.getByRole('region', { name: '待支付' });
+
+export async function tapSettle(page: Page) {
+  await settleBar(page).getByRole('button', { name: '去结算' }).click();
+}
+
+/** The fake chat platform's pay sheet: the user pays, cancels, or the payment fails. */
+export async function answerPaySheet(page: Page, answer: 'ok' | 'cancel' | 'fail') {
+  const sheet = page.getByTestId('fake-pay-sheet');
+  await sheet.waitFor();
+  await sheet.getByTestId(`fake-pay-${answer}`).click();
+  await sheet.waitFor({ state: 'hidden' });
+}
+
+/** The result page after a payment, with the amount paid. */
+export async function expectPaid(page: Page, amount: string) {
+  await page.waitForURL('**/m/common/pay/result?**');
+  await page.getByText('支付成功').waitFor();
+  await page.getByText(amount, { exact: true }).waitFor();
+}

@@ -1,0 +1,148 @@
+import { type Api, type PayOrder, Session, createApi, memorySession } from '@dehong/api-spec';
+import { PUBLIC_ACCOUNT_STATE } from '@dehong/api-spec/domain';
+import type { Page } from 'playwright-core';
+
+/** What the admin API says a named fixture user holds now (`GET /__admin/fixtures` → state). */
+export interface UserState {
+  phone: string;
+  nickname: string;
+  exists: boolean;
+  funds: number;
+  give: number;
+  integral: number;
+  unusedCoupons: number;
+  cars: string[];
+}
+
+/** What the admin API says about a named fixture plate now. */
+export interface PlateState {
+  number: string;
+  toPay: number;
+  arrears: number;
+  parking: { serial: string; startTime: string; ncash: number }[];
+  membership: { service: string; start: string; end: string } | null;
+}
+
+export interface FaultSpec {
+  path: string;
+  method?: 'GET' | 'POST';
+  latencyMs?: number;
+  status?: number;
+  code?: number;
+  message?: string;
+  once?: boolean;
+}
+
+export interface JournalEntry {
+  time: string;
+  method: string;
+  path: string;
+  status: number;
+  ms: number;
+  code: number | null;
+}
+
+/** The simulator's admin API (`/__admin`), as a developer uses it from the console. */
+export class SimulatorAdmin {
+  /** The newest journal entry when the journey began (a reset keeps the journal). */
+  private journalMark: string | undefined;
+
+  constructor(readonly url: string) {}
+
+  private async call<T>(path: string, init: { method?: 'POST' | 'DELETE'; body?: object } = {}) {
+    const response = await fetch(`${this.url}/__admin${path}`, {
+      method: init.method ?? 'GET',
+      headers: init.body ? { 'Content-Type': 'application/json' } : {},
+      body: init.body ? JSON.stringify(init.body) : undefined,
+    });
+    if (!response.ok) {
+      throw new Error(`admin ${path}: HTTP ${response.status} ${await response.text()}`);
+    }
+    return (await response.json()) as T;
+  }
+
+  /** Every table reseeded with the fixtures, the clock back to real time, faults cleared. */
+  reset = () => this.call('/reset', { method: 'POST' });
+
+  /** The newest SMS code sent to `phone`. */
+  async smsCode(phone: string): Promise<string> {
+    const [latest] = await this.call<{ code: string }[]>(`/sms?phone=${phone}`);
+    if (!latest) throw new Error(`No SMS code was sent to ${phone}`);
+    return latest.code;
+  }
+
+  smsCount = async (phone: string) => (await this.call<unknown[]>(`/sms?phone=${phone}`)).length;
+
+  addFault = (fault: FaultSpec) =>
+    this.call<{ id: string }>('/faults', { method: 'POST', body: fault });
+
+  clearFaults = () => this.call('/faults', { method: 'DELETE' });
+
+  faults = () => this.call<(FaultSpec & { id: string; hits: number })[]>('/faults');
+
+  advanceClock = (minutes: number) =>
+    this.call('/clock/advance', { method: 'POST', body: { minutes } });
+
+  expireTokens = (phone: string) =>
+    this.call<{ expired: number }>('/tokens/expire', { method: 'POST', body: { phone } });
+
+  /** Every pay order, newest first, with the member that placed it. */
+  payOrders = () => this.call<(PayOrder & { member: number })[]>('/pay-orders');
+
+  /** From now on, `journal()` lists only what comes after this point. */
+  async markJournal(): Promise<void> {
+    const [newest] = await this.call<JournalEntry[]>('/journal?limit=1');
+    this.journalMark = newest ? JSON.stringify(newest) : undefined;
+  }
+
+  /** Requests the simulator answered since the mark, newest first. */
+  async journal(): Promise<JournalEntry[]> {
+    const entries = await this.call<JournalEntry[]>('/journal?limit=500');
+    const mark = entries.findIndex((entry) => JSON.stringify(entry) === this.journalMark);
+    return mark === -1 ? entries : entries.slice(0, mark);
+  }
+
+  async user(phone: string): Promise<UserState> {
+    const { state } = await this.call<{ state: { users: UserState[] } }>('/fixtures');
+    const user = state.users.find((candidate) => candidate.phone === phone);
+    if (!user) throw new Error(`${phone} is not a fixture user`);
+    return user;
+  }
+
+  async plate(number: string): Promise<PlateState> {
+    const { state } = await this.call<{ state: { plates: PlateState[] } }>('/fixtures');
+    const plate = state.plates.find((candidate) => candidate.number === number);
+    if (!plate) throw new Error(`${number} is not a fixture plate`);
+    return plate;
+  }
+
+  /** The one-time code the fake chat platform hands to `redirect_uri` for `phone`. */
+  async chatCode(phone: string): Promise<string> {
+    const query = new URLSearchParams({ phone, redirect_uri: '/uc/login' });
+    const response = await fetch(`${this.url}/__chat/oauth/continue?${query}`, {
+      redirect: 'manual',
+    });
+    const location = new URL(response.headers.get('location') ?? '', this.url);
+    const code = location.searchParams.get('code');
+    if (!code) throw new Error(`The fake chat platform gave no code (HTTP ${response.status})`);
+    return code;
+  }
+}
+
+/**
+ * The operator API as `phone`, signed in through the fake chat platform (no SMS, so the phone's
+ * SMS rate limit is left to the journey): to read what the simulator holds for that user.
+ */
+export async function apiAs(admin: SimulatorAdmin, phone: string): Promise<Api> {
+  const api = createApi({ baseUrl: admin.url });
+  await api.loginWithChatCode(await admin.chatCode(phone), PUBLIC_ACCOUNT_STATE);
+  return api;
+}
+
+/** The operator API with the session the page holds now (its sessionStorage, spec section 3). */
+export async function apiOfPage(page: Page, baseUrl: string): Promise<Api> {
+  const items = await page.evaluate(() => Object.entries(sessionStorage));
+  const store = memorySession();
+  for (const [key, value] of items) store.setItem(key, value);
+  return createApi({ baseUrl, session: new Session(store) });
+}
