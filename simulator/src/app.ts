@@ -32,6 +32,8 @@ export interface AppContext {
   webDir?: string;
   /** Check every answer against openapi.yaml (default true). */
   validateResponses?: boolean;
+  /** The map's tile URL templates the CSP lets images come from (default: VITE_MAP_TILE_URLS). */
+  mapTileUrls?: string[];
 }
 
 const API_PATH = /^\/(sso|user|parking|material|tools|component|pay|charge|log)\//;
@@ -64,7 +66,7 @@ export function createApp(context: AppContext): Express {
   app.disable('x-powered-by');
 
   app.use(cspNonce());
-  app.use(securityHeaders());
+  app.use(securityHeaders(context.mapTileUrls ? { mapTileUrls: context.mapTileUrls } : {}));
   app.use(journal.middleware((path) => isApiPath(path) || path.startsWith('/__chat/')));
   app.use(cors());
   app.use(faults.middleware((path) => !path.startsWith('/__admin')));

@@ -1,36 +1,95 @@
 import { randomBytes } from 'node:crypto';
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
 /**
- * Helmet's headers, loosened where this app needs it: map tiles come from a configurable provider
- * (any https/http image), the demo runs on plain http (no upgrade), and images are used across
- * origins by the Vite dev server. Inline scripts need the per-response nonce in res.locals.
+ * The map's tile layers (Leaflet URL templates) when VITE_MAP_TILE_URLS does not name them: the
+ * operator's Chinese provider, road tiles on four sub-domains and the traffic layer.
  */
-export function securityHeaders() {
-  return helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: [
-          "'self'",
-          (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`,
-        ],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'", 'http:', 'https:'],
-        frameAncestors: ["'self'"],
+export const DEFAULT_MAP_TILE_URLS = [
+  'https://webrd0{s}.is.autonavi.com/appmaptile?lang=zh_cn&size=1&scale=1&style=8&x={x}&y={y}&z={z}',
+  'https://tm.amap.com/trafficengine/mapabc/traffictile?v=1.0&t=1&x={x}&y={y}&z={z}',
+];
+
+/**
+ * The tile URLs the web build was configured with: VITE_MAP_TILE_URLS (Leaflet templates separated
+ * by commas), the variable the app's map reads at build time, so the page and its policy agree.
+ */
+export function configuredMapTileUrls(env: Record<string, string | undefined>): string[] {
+  const urls = (env.VITE_MAP_TILE_URLS ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  return urls.length > 0 ? urls : DEFAULT_MAP_TILE_URLS;
+}
+
+/**
+ * The CSP source of a tile template: its scheme and host. A template sub-domain (`{s}`) widens to
+ * a wildcard over the rest of the host, the only wildcard CSP allows (`*.is.autonavi.com`).
+ */
+export function tileSource(template: string): string {
+  const match = /^(https?):\/\/([^/?#]+)/i.exec(template);
+  if (!match) throw new Error(`not an http(s) tile URL template: ${template}`);
+  const [, scheme, host] = match as unknown as [string, string, string];
+  const labels = host.toLowerCase().split('.');
+  const templated = labels.findLastIndex((label) => label.includes('{'));
+  if (templated === labels.length - 1 || templated === labels.length - 2) {
+    throw new Error(`a tile host template must keep its registrable domain fixed: ${template}`);
+  }
+  const fixed = templated === -1 ? labels : ['*', ...labels.slice(templated + 1)];
+  if (fixed.some((label) => !/^(\*|[a-z0-9-]+)(:\d+)?$/.test(label))) {
+    throw new Error(`not a host name: ${host}`);
+  }
+  return `${scheme!.toLowerCase()}://${fixed.join('.')}`;
+}
+
+/** Pages of the fake chat platform send the browser on to the app that asked (any origin). */
+const isChatPlatformPath = (path: string) => path.startsWith('/__chat/');
+
+/**
+ * Helmet's headers with a Content-Security-Policy that allows what the served app really loads:
+ * its own scripts, styles, fonts and API (same origin), data: and blob: images (antd-mobile's
+ * icons, the captcha, uploads' previews), and the map tiles from the configured provider. The
+ * admin console's and the fake platform's inline scripts carry the per-response nonce; the fake
+ * pay bridge is a same-origin script. `style-src 'unsafe-inline'` stays: the console, the fake
+ * platform and the operator's article pages use <style> blocks, the fake pay sheet sets style
+ * attributes, and so may the operator's notice HTML. Scripts get no such allowance. Referrer-Policy
+ * sends only the origin across origins (tile providers check it against the key's sites).
+ */
+export function securityHeaders(options: { mapTileUrls?: string[] } = {}): RequestHandler {
+  const tiles = [
+    ...new Set((options.mapTileUrls ?? configuredMapTileUrls(process.env)).map(tileSource)),
+  ];
+  const policy = (formAction: string[]) =>
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: [
+            "'self'",
+            (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`,
+          ],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', ...tiles],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction,
+          frameAncestors: ["'self'"],
+        },
       },
-    },
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    crossOriginOpenerPolicy: false,
-    strictTransportSecurity: false,
-  });
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // Images and scripts are also used by the Vite dev server's page on another port.
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      crossOriginOpenerPolicy: false,
+      // The demo runs on plain http on a laptop; HSTS would pin localhost to https.
+      strictTransportSecurity: false,
+    });
+  const app = policy(["'self'"]);
+  const chatPlatform = policy(["'self'", 'http:', 'https:']);
+  return (req, res, next) => (isChatPlatformPath(req.path) ? chatPlatform : app)(req, res, next);
 }
 
 /** A fresh nonce per response for the admin console's and the fake platform's inline scripts. */
