@@ -1,13 +1,24 @@
-/** The tab bar's icons (inline SVG: no icon font to download on a weak network). */
-const icon = (path: string) =>
+/** A stroked 24 x 24 icon from one SVG path (inline SVG: no icon font to download). */
+export function PathIcon({ d }: { d: string }) {
+  return (
+    <svg width="1em" height="1em" viewBox="0 0 24 24" fill="none" aria-hidden>
+      <path
+        d={d}
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+const icon = (d: string) =>
   function Icon() {
-    return (
-      <svg width="1em" height="1em" viewBox="0 0 24 24" fill="none" aria-hidden>
-        <path d={path} stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-      </svg>
-    );
+    return <PathIcon d={d} />;
   };
 
+/** The tab bar's icons. */
 export const MapIcon = icon(
   'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Zm0-8.5a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z',
 );

@@ -1,12 +1,13 @@
-import NavBar from 'antd-mobile/es/components/nav-bar';
 import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import styles from './page.module.css';
 
 /**
  * A screen: navigation bar with its title (also the document title, which the chat app shows in
- * its own bar), the content, and an optional bar fixed to the bottom.
+ * its own bar), the content, and an optional bar fixed to the bottom. The bar is plain markup
+ * rather than antd-mobile's NavBar: it is on the first screen, and its back arrow is a real button.
  */
 export function Page({
   title,
@@ -22,6 +23,7 @@ export function Page({
   footer?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('common');
   const navigate = useNavigate();
   const location = useLocation();
   useEffect(() => {
@@ -36,9 +38,24 @@ export function Page({
 
   return (
     <div className={styles.page}>
-      <NavBar className={styles.navBar} back={back ? '' : null} onBack={goBack} right={right}>
-        {title}
-      </NavBar>
+      <header className={styles.navBar}>
+        <div className={styles.side}>
+          {back ? (
+            <button
+              type="button"
+              className={styles.back}
+              aria-label={t('actions.back')}
+              onClick={goBack}
+            >
+              <svg width="24" height="24" viewBox="0 0 24 24" fill="none" aria-hidden>
+                <path d="m15 5-7 7 7 7" stroke="currentColor" strokeWidth="2" />
+              </svg>
+            </button>
+          ) : null}
+        </div>
+        <h1 className={styles.title}>{title}</h1>
+        <div className={`${styles.side} ${styles.right}`}>{right}</div>
+      </header>
       <main className={styles.content}>{children}</main>
       {footer ? <footer className={styles.footer}>{footer}</footer> : null}
     </div>

@@ -73,19 +73,32 @@ export const paths = {
   settings: fixed('/app/tools/setting/index'),
   settingsAvatar: fixed('/app/tools/setting/avater'),
   settingsPhone: fixed('/app/tools/setting/phone'),
-  recharge: fixed('/app/vip/recharge'),
+  recharge: {
+    path: '/app/vip/recharge',
+    /** `code`: the area the user pays in, which chooses the bank (spec section 7). */
+    href: (query: { code?: AreaCode } = {}) => withQuery('/app/vip/recharge', query),
+  },
   rechargeRefund: fixed('/app/vip/recharge/refund'),
   buyCard: fixed('/app/vip/card'),
   cardPay: {
     path: '/app/vip/card/pay',
-    /** `number` preselects a plate (renewal: vipIndex 3). */
+    /**
+     * `vipIndex` is the card's 1-based position in the card list; `number` preselects a plate
+     * (renewal: `?number={plate}&vipIndex=3`).
+     */
     href: (query: { vipIndex: number; number?: string }) => withQuery('/app/vip/card/pay', query),
   },
   share: fixed('/app/vip/share'),
   invoices: fixed('/app/vip/invoice/index'),
-  invoiceShow: fixed('/app/vip/invoice/show'),
+  invoiceShow: {
+    path: '/app/vip/invoice/show',
+    href: (serial: string) => withQuery('/app/vip/invoice/show', { serial }),
+  },
   vehicles: fixed('/app/vip/car/index'),
-  vehicleShow: fixed('/app/vip/car/show'),
+  vehicleShow: {
+    path: '/app/vip/car/show',
+    href: (serial: string) => withQuery('/app/vip/car/show', { serial }),
+  },
   vehiclePublish: fixed('/app/vip/car/pub'),
   arrears: fixed('/app/vip/order/arrears'),
   tripBills: fixed('/app/vip/order/index'),
@@ -104,7 +117,10 @@ export const paths = {
   evcOrderShow: fixed('/evc/order/show'),
   evcCharging: fixed('/evc/order/charging'),
   shop: fixed('/shop/index'),
-  shopGoods: fixed('/shop/goods/show'),
+  shopGoods: {
+    path: '/shop/goods/show',
+    href: (serial: string) => withQuery('/shop/goods/show', { serial }),
+  },
   shopSearch: fixed('/shop/goods/search'),
   shopCart: fixed('/shop/cart/index'),
   shopPayConfirm: fixed('/shop/pay/confirm'),

@@ -1,6 +1,8 @@
 import type auth from './locales/en-US/auth';
 import type common from './locales/en-US/common';
 import type home from './locales/en-US/home';
+import type material from './locales/en-US/material';
+import type menu from './locales/en-US/menu';
 import type orders from './locales/en-US/orders';
 import type payment from './locales/en-US/payment';
 import type plate from './locales/en-US/plate';
@@ -14,6 +16,8 @@ export interface Resources {
   auth: typeof auth;
   common: typeof common;
   home: typeof home;
+  material: typeof material;
+  menu: typeof menu;
   orders: typeof orders;
   payment: typeof payment;
   plate: typeof plate;

@@ -25,6 +25,10 @@ export const toast = {
   success(content: string, durationMs = DEFAULT_TOAST_MS): void {
     show({ icon: 'success', content, duration: durationMs });
   },
+  /** A plain message without an icon ("coming soon"). */
+  info(content: string, durationMs = DEFAULT_TOAST_MS): void {
+    show({ content, duration: durationMs });
+  },
   fail(content: string, durationMs = DEFAULT_TOAST_MS): void {
     show({ icon: 'fail', content, duration: durationMs });
   },

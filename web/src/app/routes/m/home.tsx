@@ -1,7 +1,6 @@
-import TabBar from 'antd-mobile/es/components/tab-bar';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { HomeIcon, MapIcon, MineIcon } from '@/components/icons';
 import { PageLoading } from '@/components/page-loading';
 import { type HomeTab as TabName, paths } from '@/config/paths';
@@ -12,13 +11,21 @@ import styles from './home.module.css';
 const MapTab = lazy(() => import('./home/map-tab'));
 const MineTab = lazy(() => import('./home/mine-tab'));
 
-const TABS = ['map', 'home', 'mine'] as const satisfies readonly TabName[];
-const tabOf = (value: string | null): TabName => TABS.find((tab) => tab === value) ?? 'home';
+const TABS = [
+  { name: 'map', Icon: MapIcon },
+  { name: 'home', Icon: HomeIcon },
+  { name: 'mine', Icon: MineIcon },
+] as const satisfies readonly { name: TabName; Icon: unknown }[];
 
-/** /m/home: the tab shell (spec section 2) - find a parking space, home, mine. */
+const tabOf = (value: string | null): TabName =>
+  TABS.find((tab) => tab.name === value)?.name ?? 'home';
+
+/**
+ * /m/home: the tab shell (spec section 2) - find a parking space, home, mine. The tab bar is three
+ * links (not antd-mobile's TabBar: this is the first screen, and every kilobyte counts).
+ */
 export function Component() {
   const { t } = useTranslation('common');
-  const navigate = useNavigate();
   const [search] = useSearchParams();
   const tab = tabOf(search.get('tab'));
 
@@ -29,15 +36,20 @@ export function Component() {
           {tab === 'map' ? <MapTab /> : tab === 'mine' ? <MineTab /> : <HomeTab />}
         </Suspense>
       </div>
-      <TabBar
-        className={styles.tabBar}
-        activeKey={tab}
-        onChange={(key) => void navigate(paths.home.href(tabOf(key)), { replace: true })}
-      >
-        <TabBar.Item key="map" icon={<MapIcon />} title={t('tabs.map')} />
-        <TabBar.Item key="home" icon={<HomeIcon />} title={t('tabs.home')} />
-        <TabBar.Item key="mine" icon={<MineIcon />} title={t('tabs.mine')} />
-      </TabBar>
+      <nav className={styles.tabBar} aria-label={t('tabs.label')}>
+        {TABS.map(({ name, Icon }) => (
+          <Link
+            key={name}
+            to={paths.home.href(name)}
+            replace
+            className={styles.tab}
+            aria-current={name === tab ? 'page' : undefined}
+          >
+            <Icon />
+            <span>{t(`tabs.${name}`)}</span>
+          </Link>
+        ))}
+      </nav>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -40,9 +39,10 @@ export function PlateSearch() {
       >
         {plate || <span className={styles.placeholder}>{t('home:search.placeholder')}</span>}
       </button>
-      <Button block color="primary" shape="rounded" onClick={queryOrders}>
+      {/* A native button: antd-mobile's Button would be the first screen's heaviest control. */}
+      <button type="button" className={styles.query} onClick={queryOrders}>
         {t('home:search.query')}
-      </Button>
+      </button>
       {keyboardUsed ? (
         <Suspense fallback={null}>
           <PlateKeyboard

@@ -10,6 +10,7 @@ const common = {
     logout: 'Log out',
   },
   tabs: {
+    label: 'Tabs',
     map: 'Find a parking space',
     home: 'Home',
     mine: 'Mine',

@@ -6,6 +6,50 @@ const home = {
     placeholder: 'Tap to enter the plate',
     query: 'Query orders',
   },
+  contact: {
+    hotline: 'Hotline',
+    service: 'Customer service',
+  },
+  menu: {
+    title: 'Services',
+    items: {
+      pay: 'Pay',
+      topUp: 'Top up',
+      buyCard: 'Buy card',
+      findCar: 'Find car',
+      invoice: 'Invoice',
+      charging: 'Charging station',
+      services: 'Services',
+      more: 'More',
+    },
+  },
+  banners: {
+    label: 'Banners',
+    slide: 'Banner {{index}} of {{total}}',
+    miniProgram: 'Open it in the Dehong Parking mini program',
+  },
+  tiles: {
+    label: 'My parking this month',
+    monthCost: 'Monthly fee',
+    arrears: 'Arrears amount',
+    unpay: 'Arrears count',
+  },
+  parkingNow: {
+    title: 'Currently parking',
+    none: 'None of your cars is parking now',
+    place: '{{station}} space {{space}}',
+    since: 'Since {{time}}',
+    feeSoFar: 'Fee so far {{amount}}',
+  },
+  news: {
+    title: 'Latest news',
+  },
+  notice: {
+    title: 'Notice',
+  },
+  footer: {
+    label: 'About this site',
+  },
 } as const;
 
 export default home;

@@ -12,6 +12,7 @@ const common = {
     logout: '退出登录',
   },
   tabs: {
+    label: '标签栏',
     map: '找车位',
     home: '首页',
     mine: '我的',

@@ -8,6 +8,50 @@ const home = {
     placeholder: '点击输入车牌号',
     query: '查询订单',
   },
+  contact: {
+    hotline: '客服热线',
+    service: '人工客服',
+  },
+  menu: {
+    title: '服务',
+    items: {
+      pay: '缴费',
+      topUp: '充值',
+      buyCard: '办卡',
+      findCar: '寻车',
+      invoice: '发票',
+      charging: '充电站',
+      services: '服务',
+      more: '更多',
+    },
+  },
+  banners: {
+    label: '轮播图',
+    slide: '第{{index}}张，共{{total}}张',
+    miniProgram: '请在德宏停车小程序中打开',
+  },
+  tiles: {
+    label: '本月停车',
+    monthCost: '月度费用',
+    arrears: '欠费金额',
+    unpay: '欠费笔数',
+  },
+  parkingNow: {
+    title: '正在停车',
+    none: '您的车辆当前没有在停',
+    place: '{{station}} {{space}}号车位',
+    since: '{{time}} 入场',
+    feeSoFar: '当前费用 {{amount}}',
+  },
+  news: {
+    title: '最新资讯',
+  },
+  notice: {
+    title: '公告',
+  },
+  footer: {
+    label: '关于本站',
+  },
 } satisfies Messages<typeof enUS>;
 
 export default home;

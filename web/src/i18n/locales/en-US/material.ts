@@ -1,0 +1,16 @@
+/** News and activities (spec section 2, "News page" and "Activities page"). */
+const material = {
+  news: {
+    types: 'News types',
+    all: 'All',
+    search: 'Search news',
+  },
+  activity: {
+    search: 'Search activities',
+    dates: '{{start}} to {{end}}',
+  },
+  loadingMore: 'Loading…',
+  loadFailed: 'Loading failed, tap to retry',
+} as const;
+
+export default material;
