@@ -2,11 +2,13 @@ import type auth from './locales/en-US/auth';
 import type common from './locales/en-US/common';
 import type home from './locales/en-US/home';
 import type material from './locales/en-US/material';
+import type member from './locales/en-US/member';
 import type menu from './locales/en-US/menu';
 import type orders from './locales/en-US/orders';
 import type payment from './locales/en-US/payment';
 import type plate from './locales/en-US/plate';
 import type screens from './locales/en-US/screens';
+import type vehicles from './locales/en-US/vehicles';
 
 /**
  * Every namespace, typed by its en-US catalogue (type imports only: catalogues load lazily).
@@ -17,11 +19,13 @@ export interface Resources {
   common: typeof common;
   home: typeof home;
   material: typeof material;
+  member: typeof member;
   menu: typeof menu;
   orders: typeof orders;
   payment: typeof payment;
   plate: typeof plate;
   screens: typeof screens;
+  vehicles: typeof vehicles;
 }
 
 export type ScreenName = keyof Resources['screens'];

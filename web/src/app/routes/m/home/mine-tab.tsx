@@ -1,20 +1,35 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/empty-state';
 import { LanguageSwitch } from '@/components/language-switch';
+import { MenuGrid } from '@/components/menu-grid';
 import { Page } from '@/components/page';
+import { MINE_MENU } from '@/config/menus';
 import { useLogout } from '@/features/auth/api/logout';
+import { useMemberFunds } from '@/features/member/api/get-member-funds';
+import { useMemberInfo } from '@/features/member/api/get-member-info';
+import { ProfileCard } from '@/features/member/components/profile-card';
+import { useVehicles } from '@/features/vehicles/api/get-vehicles';
+import { VehicleCards } from '@/features/vehicles/components/vehicle-cards';
 
-/** Issue 5 fills this: avatar, funds, vehicle cards and the shortcut grid. Logout works already. */
+/**
+ * The mine tab (spec section 2): the member's profile and funds, a card per vehicle, the shortcut
+ * grid and log out.
+ */
 export default function MineTab() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'menu']);
   const logout = useLogout();
+  const member = useMemberInfo().data;
+  const funds = useMemberFunds().data;
+  const vehicles = useVehicles().data;
+
   return (
-    <Page title={t('tabs.mine')} back={false} right={<LanguageSwitch />}>
-      <EmptyState description={t('empty.comingSoon')} />
-      <div style={{ padding: '0 16px' }}>
+    <Page title={t('common:tabs.mine')} back={false} right={<LanguageSwitch />}>
+      <ProfileCard member={member} funds={funds} />
+      {vehicles ? <VehicleCards vehicles={vehicles} /> : null}
+      <MenuGrid title={t('menu:titles.mine')} entries={MINE_MENU} />
+      <div style={{ padding: '0 12px' }}>
         <Button block color="danger" fill="outline" onClick={logout}>
-          {t('actions.logout')}
+          {t('common:actions.logout')}
         </Button>
       </div>
     </Page>
