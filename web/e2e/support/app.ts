@@ -1,3 +1,5 @@
+import { createApi } from '@dehong/api-spec';
+import { PUBLIC_ACCOUNT_STATE } from '@dehong/api-spec/domain';
 import type { Locator, Page } from 'playwright-core';
 import type { SimulatorAdmin } from './simulator';
 
@@ -23,13 +25,33 @@ export async function fillLoginForm(page: Page, admin: SimulatorAdmin, phone: st
  * Opens `path` signed out: the guard sends the user to the login page, who signs in with the SMS
  * code (agreement ticked) and comes back to `path`.
  */
-export async function signIn(page: Page, admin: SimulatorAdmin, phone: string, path = '/m/home') {
+export async function signInWithSms(
+  page: Page,
+  admin: SimulatorAdmin,
+  phone: string,
+  path = '/m/home',
+) {
   await page.goto(`${admin.url}${path}`);
   await page.waitForURL('**/uc/login');
   await fillLoginForm(page, admin, phone);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: '手机号快捷登录' }).click();
   await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+}
+
+/**
+ * How a car owner inside the chat app usually signs in: the public account's menu opens the chat
+ * platform's authorisation page, the user allows it, and the app signs in silently on home.
+ */
+export async function signIn(page: Page, admin: SimulatorAdmin, phone: string) {
+  const { url } = await createApi({ baseUrl: admin.url }).getThirdPartyAuthUrl({
+    redirect_uri: `${admin.url}/uc/login`,
+    state: PUBLIC_ACCOUNT_STATE,
+  });
+  await page.goto(new URL(url, admin.url).toString());
+  await page.getByTestId(`fake-auth-user-${phone}`).click();
+  await page.waitForURL('**/m/home');
+  await page.getByRole('button', { name: '查询订单' }).waitFor();
 }
 
 /** Types a plate on the open plate keyboard and confirms it. */

@@ -10,7 +10,7 @@ import {
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { PHONE } from './chromium';
-import { ARTIFACTS_DIR, WEB_DIST } from './paths';
+import { ARTIFACTS_DIR } from './paths';
 import { SimulatorAdmin } from './simulator';
 
 /** How long a journey waits for what the page should show before it fails. */
@@ -76,7 +76,7 @@ export function setUpJourneys(): Journey {
 
   beforeAll(async () => {
     browser = await chromium.connect(inject('chromiumWsEndpoint'));
-    sim = await startSimulator({ admin: true, webDir: WEB_DIST });
+    sim = await startSimulator({ admin: true, webDir: inject('webDir') });
     admin = new SimulatorAdmin(sim.url);
   });
 
@@ -88,7 +88,7 @@ export function setUpJourneys(): Journey {
   beforeEach(async () => {
     problems = [];
     await required(admin, 'The simulator').reset();
-    await required(admin, 'The simulator').markJournal();
+    await required(admin, 'The simulator').mark();
     await openPhone();
   });
 

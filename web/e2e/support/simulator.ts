@@ -46,6 +46,8 @@ export interface JournalEntry {
 export class SimulatorAdmin {
   /** The newest journal entry when the journey began (a reset keeps the journal). */
   private journalMark: string | undefined;
+  /** The pay orders the fixtures already hold. */
+  private seededPayCodes = new Set<string>();
 
   constructor(readonly url: string) {}
 
@@ -87,12 +89,17 @@ export class SimulatorAdmin {
     this.call<{ expired: number }>('/tokens/expire', { method: 'POST', body: { phone } });
 
   /** Every pay order, newest first, with the member that placed it. */
-  payOrders = () => this.call<(PayOrder & { member: number })[]>('/pay-orders');
+  payOrders = () => this.call<(PayOrder & { member: number })[]>('/pay-orders?limit=1000');
 
-  /** From now on, `journal()` lists only what comes after this point. */
-  async markJournal(): Promise<void> {
+  /** The pay orders placed since the mark, newest first. */
+  newPayOrders = async () =>
+    (await this.payOrders()).filter((order) => !this.seededPayCodes.has(order.payCode));
+
+  /** From now on, `journal()` and `newPayOrders()` list only what comes after this point. */
+  async mark(): Promise<void> {
     const [newest] = await this.call<JournalEntry[]>('/journal?limit=1');
     this.journalMark = newest ? JSON.stringify(newest) : undefined;
+    this.seededPayCodes = new Set((await this.payOrders()).map((order) => order.payCode));
   }
 
   /** Requests the simulator answered since the mark, newest first. */
