@@ -1,0 +1,197 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const WORKERS = resolve(ROOT, 'scripts/bench/workers');
+
+/**
+ * Two cores: servers run on CPU 0 and load generators on CPU 1 (taskset), so the load generator
+ * does not steal the server's core. Other processes on the machine still share both.
+ */
+export const CPU = { server: 0, load: 1 } as const;
+
+const HAS_TASKSET = spawnSync('taskset', ['--version']).status === 0;
+export const placement = HAS_TASKSET
+  ? `servers pinned to CPU ${CPU.server}, load generators to CPU ${CPU.load} (taskset)`
+  : 'no taskset: servers and load generators share both cores';
+
+const live = new Set<ChildProcess>();
+
+/** Every child still running is killed when the runner stops, however it stops. */
+function killAll() {
+  for (const child of live) if (child.exitCode === null && child.pid) child.kill('SIGKILL');
+}
+process.on('exit', killAll);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    killAll();
+    process.exit(130);
+  });
+}
+
+function command(file: string, args: string[], cpu?: number): [string, string[]] {
+  return HAS_TASKSET && cpu !== undefined
+    ? ['taskset', ['-c', String(cpu), file, ...args]]
+    : [file, args];
+}
+
+/** `node --import tsx <script>`: the child's pid is the node process itself (for its RSS). */
+export function nodeArgs(script: string, args: string[] = []): [string, string[]] {
+  return [process.execPath, ['--import', 'tsx', script, ...args]];
+}
+
+export interface Service {
+  url: string;
+  pid: number;
+  output(): string;
+  /** Peak resident memory since the process started (VmHWM), in bytes. */
+  peakRss(): number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a long-running child (a server) and waits for its ready line; `ready` captures its URL.
+ * taskset execs the program in place, so the pid stays the server's own.
+ */
+export function startService(
+  name: string,
+  [file, args]: [string, string[]],
+  ready: RegExp,
+  options: { cpu?: number; timeoutMs?: number; env?: Record<string, string> } = {},
+): Promise<Service> {
+  const [program, argv] = command(file, args, options.cpu);
+  const child = spawn(program, argv, {
+    cwd: ROOT,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  live.add(child);
+  let output = '';
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  void exited.then(() => live.delete(child));
+  return new Promise((resolveStart, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(
+        new Error(`${name} was not ready within ${options.timeoutMs ?? 60_000} ms:\n${output}`),
+      );
+    }, options.timeoutMs ?? 60_000);
+    let started = false;
+    const onData = (chunk: Buffer) => {
+      // Keep only the start of the output (prism logs every request): enough to debug a start.
+      if (output.length < 20_000) output += chunk.toString();
+      const match = started ? null : ready.exec(output);
+      if (!match) return;
+      started = true;
+      clearTimeout(timer);
+      resolveStart({
+        url: match[1]!,
+        pid: child.pid!,
+        output: () => output,
+        peakRss: () => peakRssOf(child.pid!),
+        stop: async () => {
+          if (child.exitCode !== null) return;
+          child.kill('SIGTERM');
+          const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+          await exited;
+          clearTimeout(killer);
+        },
+      });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then(() => {
+      clearTimeout(timer);
+      if (!started)
+        reject(new Error(`${name} exited (${child.exitCode}) before it was ready:\n${output}`));
+    });
+  });
+}
+
+/** Runs a child to completion, `input` on its stdin, and parses the JSON line it prints last. */
+export function runJson<T>(
+  name: string,
+  [file, args]: [string, string[]],
+  options: { cpu?: number; timeoutMs: number; input?: string },
+): Promise<T> {
+  const [program, argv] = command(file, args, options.cpu);
+  const child = spawn(program, argv, { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+  live.add(child);
+  child.stdin.end(options.input ?? '');
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolveRun, reject) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      live.delete(child);
+      const last = stdout.trim().split('\n').pop() ?? '';
+      if (code !== 0) {
+        const why = signal
+          ? `was killed (${signal}, limit ${options.timeoutMs} ms)`
+          : `exited ${code}`;
+        reject(new Error(`${name} ${why}:\n${stderr.slice(-2000)}${stdout.slice(-1000)}`));
+        return;
+      }
+      try {
+        resolveRun(JSON.parse(last) as T);
+      } catch {
+        reject(new Error(`${name} printed no JSON result:\n${stdout.slice(-1000)}`));
+      }
+    });
+  });
+}
+
+/** Runs a command to completion and measures its wall time; its output is kept for errors. */
+export function timeCommand(
+  [file, args]: [string, string[]],
+  options: { timeoutMs: number; cwd?: string; env?: Record<string, string> },
+): Promise<{ seconds: number; code: number | null; output: string }> {
+  const started = performance.now();
+  const child = spawn(file, args, {
+    cwd: options.cwd ?? ROOT,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  live.add(child);
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  return new Promise((done) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      live.delete(child);
+      done({ seconds: (performance.now() - started) / 1000, code, output });
+    });
+  });
+}
+
+export function peakRssOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = /^VmHWM:\s+(\d+) kB/m.exec(status)?.[1];
+  if (!kb) throw new Error(`no VmHWM for process ${pid}`);
+  return Number(kb) * 1024;
+}
+
+/** A free loopback port, for servers that cannot be told to pick one (prism). */
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolvePort(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}

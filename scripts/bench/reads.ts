@@ -1,0 +1,256 @@
+import { join } from 'node:path';
+import {
+  CPU,
+  freePort,
+  nodeArgs,
+  placement,
+  ROOT,
+  runJson,
+  startService,
+  WORKERS,
+  type Service,
+} from './processes';
+import type { Figure, Section } from './report';
+import type { SeededDatabase } from './seeding';
+import type { LoadResult, LoadSpec } from './workers/http-load';
+
+export interface ReadOptions {
+  seconds: number;
+  rounds: number;
+  connections: number;
+}
+
+interface Endpoint {
+  name: string;
+  paths: (seeded: SeededDatabase) => string[];
+}
+
+const q = encodeURIComponent;
+
+/** The simulator's hot reads: what the plate search, the payment page and the map ask for. */
+const ENDPOINTS: Endpoint[] = [
+  {
+    name: 'order list by plate (page 1)',
+    paths: (s) =>
+      s.plates.map((plate) => `/parking/v1/api/order/list?number=${q(plate)}&page=1&pageSize=10`),
+  },
+  {
+    name: 'unpaid repay summary',
+    paths: (s) => s.plates.map((plate) => `/parking/v1/api/order/unpaid/repay?number=${q(plate)}`),
+  },
+  {
+    name: 'order detail',
+    paths: (s) => s.serials.map((serial) => `/parking/v1/api/order/${q(serial)}/show`),
+  },
+  { name: 'lot list', paths: () => ['/parking/v1/api/park/list?page=1&pageSize=10'] },
+];
+
+const BARE = 'bare Express, fixed envelope';
+const MB = 1024 * 1024;
+
+interface Target {
+  label: string;
+  server: () => Service;
+  paths: string[];
+}
+
+interface Measured {
+  requests: number;
+  seconds: number;
+  p50: number[];
+  p99: number[];
+  failures: number;
+}
+
+const rpsOf = (m: Measured) => m.requests / m.seconds;
+const worst = (values: number[]) => Math.max(...values);
+
+async function checkAnswers(target: Target, headers: Record<string, string>) {
+  for (const path of target.paths.slice(0, 3)) {
+    const answer = await fetch(target.server().url + path, { headers });
+    const text = await answer.text();
+    if (!answer.ok || !text.startsWith('{"code":0,')) {
+      throw new Error(
+        `${target.label} ${path} answers HTTP ${answer.status}: ${text.slice(0, 300)}`,
+      );
+    }
+  }
+}
+
+/**
+ * Benchmarks 1 and 4. The simulator (the CLI, as `npm run sim` starts it), a bare Express app and
+ * prism mocking openapi.yaml run side by side; every target is loaded in turn, in `rounds`
+ * interleaved rounds (the order reversed every other round), so that drift on a shared machine
+ * touches them all alike.
+ */
+export async function readBenchmark(
+  seeded: SeededDatabase,
+  options: ReadOptions,
+): Promise<{ reads: Section; memory: Section }> {
+  const started = performance.now();
+  const services: Service[] = [];
+  const notes: string[] = [];
+  try {
+    const simulator = await startService(
+      'the simulator',
+      nodeArgs(join(ROOT, 'simulator/src/main.ts'), ['--port', '0', '--db', seeded.file]),
+      /Simulator ready at (http:\/\/\S+)/,
+      { cpu: CPU.server },
+    );
+    services.push(simulator);
+    const bare = await startService(
+      'bare Express',
+      nodeArgs(join(WORKERS, 'bare-server.ts')),
+      /ready at (http:\/\/\S+)/,
+      {
+        cpu: CPU.server,
+      },
+    );
+    services.push(bare);
+    const prismPort = await freePort();
+    const prism = await startService(
+      'prism',
+      [
+        process.execPath,
+        [
+          join(ROOT, 'node_modules/@stoplight/prism-cli/dist/index.js'),
+          'mock',
+          '-h',
+          '127.0.0.1',
+          '-p',
+          String(prismPort),
+          join(ROOT, 'api-spec/openapi.yaml'),
+        ],
+      ],
+      /Prism is listening on (http:\/\/\S+)/,
+      { cpu: CPU.server, timeoutMs: 90_000 },
+    );
+    services.push(prism);
+
+    const headers = { Authorization: seeded.readerToken };
+    const targets: Target[] = [
+      { label: BARE, server: () => bare, paths: ['/parking/v1/api/order/list'] },
+      ...ENDPOINTS.map((e) => ({
+        label: `simulator: ${e.name}`,
+        server: () => simulator,
+        paths: e.paths(seeded),
+      })),
+      ...ENDPOINTS.map((e) => ({
+        label: `prism: ${e.name}`,
+        server: () => prism,
+        paths: e.paths(seeded),
+      })),
+    ];
+    for (const target of targets) await checkAnswers(target, headers);
+
+    const measured = new Map<string, Measured>(
+      targets.map((t) => [t.label, { requests: 0, seconds: 0, p50: [], p99: [], failures: 0 }]),
+    );
+    for (let round = 0; round < options.rounds; round++) {
+      const order = round % 2 === 0 ? targets : [...targets].reverse();
+      for (const target of order) {
+        const spec: LoadSpec = {
+          url: target.server().url,
+          paths: target.paths,
+          headers,
+          connections: options.connections,
+          seconds: options.seconds,
+          warmupSeconds: 1,
+        };
+        const result = await runJson<LoadResult>(
+          `autocannon against ${target.label}`,
+          nodeArgs(join(WORKERS, 'http-load.ts')),
+          { cpu: CPU.load, timeoutMs: (options.seconds + 30) * 1000, input: JSON.stringify(spec) },
+        );
+        const m = measured.get(target.label)!;
+        m.requests += result.requests;
+        m.seconds += result.seconds;
+        m.p50.push(result.p50);
+        m.p99.push(result.p99);
+        m.failures += result.failures;
+      }
+    }
+
+    const bareM = measured.get(BARE)!;
+    const bareRps = rpsOf(bareM);
+    const figures: Figure[] = [];
+    figures.push(
+      { name: `${BARE}: requests/s`, value: bareRps, unit: 'req/s' },
+      { name: `${BARE}: p50`, value: worst(bareM.p50), unit: 'ms', digits: 0 },
+      { name: `${BARE}: p99`, value: worst(bareM.p99), unit: 'ms', digits: 0 },
+    );
+    let failures = bareM.failures;
+    for (const endpoint of ENDPOINTS) {
+      const sim = measured.get(`simulator: ${endpoint.name}`)!;
+      const mock = measured.get(`prism: ${endpoint.name}`)!;
+      failures += sim.failures + mock.failures;
+      figures.push(
+        { name: `${endpoint.name}: requests/s`, value: rpsOf(sim), unit: 'req/s' },
+        { name: `${endpoint.name}: p50`, value: worst(sim.p50), unit: 'ms', digits: 0 },
+        {
+          name: `${endpoint.name}: p99`,
+          value: worst(sim.p99),
+          unit: 'ms',
+          target: { op: '<', value: 25 },
+          digits: 0,
+        },
+        {
+          name: `${endpoint.name}: throughput / bare Express`,
+          value: (100 * rpsOf(sim)) / bareRps,
+          unit: '%',
+          target: { op: '>=', value: 50 },
+          digits: 0,
+        },
+        { name: `${endpoint.name}: prism requests/s`, value: rpsOf(mock), unit: 'req/s' },
+        { name: `${endpoint.name}: prism p99`, value: worst(mock.p99), unit: 'ms', digits: 0 },
+        {
+          name: `${endpoint.name}: simulator / prism throughput`,
+          value: rpsOf(sim) / rpsOf(mock),
+          unit: '×',
+          digits: 2,
+        },
+      );
+    }
+    figures.push({
+      name: 'failed or non-success answers',
+      value: failures,
+      unit: '',
+      target: { op: '<=', value: 0 },
+    });
+
+    notes.push(
+      `autocannon, ${options.connections} connections, ${options.rounds} interleaved rounds of ${options.seconds} s per target (+1 s warm-up each); requests/s over all rounds, p50/p99 the worse round.`,
+      `Each load generator is its own process (workers/http-load.ts); ${placement}.`,
+      `The simulator is the CLI (\`simulator/src/main.ts --db <file>\`, admin off, requests validated against openapi.yaml, answers not) on the ${seeded.totalOrders.toLocaleString('en-US')}-order database; reads cycle through ${seeded.plates.length} plates / ${seeded.serials.length} order serials spread over the table, signed in with a bearer token.`,
+      'prism: `prism mock api-spec/openapi.yaml` (stateless, canned answers from the schemas), same paths and token.',
+    );
+    const simulatorPeak = simulator.peakRss();
+    return {
+      reads: {
+        title: '1. Simulator hot reads',
+        seconds: (performance.now() - started) / 1000,
+        figures,
+        notes,
+      },
+      memory: {
+        title: '4. Simulator memory',
+        seconds: 0,
+        figures: [
+          {
+            name: 'simulator peak RSS, start + read run',
+            value: simulatorPeak / MB,
+            unit: 'MB',
+            target: { op: '<', value: 250 },
+          },
+          { name: 'bare Express peak RSS', value: bare.peakRss() / MB, unit: 'MB' },
+          { name: 'prism peak RSS', value: prism.peakRss() / MB, unit: 'MB' },
+        ],
+        notes: [
+          'VmHWM of each server process (/proc/<pid>/status) after the read run: the peak since it started.',
+        ],
+      },
+    };
+  } finally {
+    await Promise.all(services.map((service) => service.stop()));
+  }
+}

@@ -1,0 +1,176 @@
+/**
+ * `npm run bench`: issue 8's figures, side by side in one run, each printed with its target and
+ * PASS or MISS. Loopback only; bounded (each step has its own time limit, the whole run 10 min).
+ * Figures, not assertions: a MISS does not fail the run, a benchmark that cannot run does.
+ *
+ *   npm run bench [-- --only reads,web] [--orders 1000000] [--seconds 5] [--rounds 2]
+ *                 [--markdown docs/benchmarks.md] [--reports <dir for Lighthouse HTML reports>]
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { contractsBenchmark } from './contracts';
+import { describeMachine, loadAverage } from './machine';
+import { ROOT } from './processes';
+import { readBenchmark } from './reads';
+import { sectionMarkdown, sectionText, verdict, type Section } from './report';
+import { seedBenchmark, type SeededDatabase } from './seeding';
+import { webBenchmark } from './web';
+import { writeBenchmark } from './writes';
+
+const STEPS = ['seed', 'reads', 'writes', 'web', 'contracts'] as const;
+type Step = (typeof STEPS)[number];
+const RUN_LIMIT_MS = 10 * 60_000;
+
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    orders: { type: 'string', default: '1000000' },
+    seconds: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '2' },
+    markdown: { type: 'string' },
+    reports: { type: 'string' },
+    help: { type: 'boolean' },
+  },
+});
+if (values.help) {
+  console.log(
+    'npm run bench -- [--only seed,reads,writes,web,contracts] [--orders n] [--seconds n] [--rounds n] [--markdown file] [--reports dir]',
+  );
+  process.exit(0);
+}
+const wholeNumber = (name: string, text: string) => {
+  if (!/^\d+$/.test(text) || Number(text) < 1)
+    throw new Error(`--${name} must be a whole number >= 1`);
+  return Number(text);
+};
+const orders = wholeNumber('orders', values.orders);
+const seconds = wholeNumber('seconds', values.seconds);
+const rounds = wholeNumber('rounds', values.rounds);
+const steps = new Set<Step>(
+  values.only
+    ? values.only.split(',').map((step) => {
+        if (!STEPS.includes(step as Step))
+          throw new Error(`--only takes ${STEPS.join(', ')}; got ${step}`);
+        return step as Step;
+      })
+    : STEPS,
+);
+
+const runStarted = performance.now();
+const startedAt = new Date();
+const header = [...describeMachine(), `load average ${loadAverage()} at start`];
+console.log(
+  `Benchmarks, ${startedAt.toISOString()}\n${header.map((line) => `  ${line}`).join('\n')}\n`,
+);
+
+const watchdog = setTimeout(() => {
+  console.error(`\nThe run passed its ${RUN_LIMIT_MS / 60_000}-minute limit: stopping.`);
+  process.exit(1);
+}, RUN_LIMIT_MS);
+watchdog.unref();
+
+const sections: Section[] = [];
+const folder = mkdtempSync(join(tmpdir(), 'dehong-bench-'));
+
+async function step(title: string, run: () => Promise<Section | Section[]>): Promise<boolean> {
+  const started = performance.now();
+  try {
+    const done = [await run()].flat();
+    for (const section of done) {
+      sections.push(section);
+      console.log(`${sectionText(section)}\n`);
+    }
+    return done.every((section) => !section.error);
+  } catch (error) {
+    const failed: Section = {
+      title,
+      figures: [],
+      notes: [],
+      error: error instanceof Error ? error.message : String(error),
+      seconds: (performance.now() - started) / 1000,
+    };
+    sections.push(failed);
+    console.log(`${sectionText(failed)}\n`);
+    return false;
+  }
+}
+
+try {
+  let seeded: SeededDatabase | undefined;
+  const needsDatabase = ['seed', 'reads', 'writes', 'web'].some((name) => steps.has(name as Step));
+  if (needsDatabase) {
+    await step('3. Seeding a file database', async () => {
+      const result = await seedBenchmark(folder, orders);
+      seeded = result.seeded;
+      return steps.has('seed') ? result.section : [];
+    });
+  }
+  if (seeded && steps.has('reads')) {
+    const database = seeded;
+    await step('1. Simulator hot reads', async () => {
+      const { reads, memory } = await readBenchmark(database, { seconds, rounds, connections: 50 });
+      return [reads, memory];
+    });
+  }
+  if (seeded && steps.has('writes')) {
+    const database = seeded;
+    await step('2. Simulator writes: settle + balance pay', () =>
+      writeBenchmark(database, { seconds: 10, workers: 10 }),
+    );
+  }
+  if (seeded && steps.has('web')) {
+    const database = seeded;
+    const reportsDir = values.reports
+      ? resolve(process.env.INIT_CWD ?? ROOT, values.reports)
+      : undefined;
+    await step('5. Web app: build sizes and Lighthouse', () =>
+      webBenchmark(database, reportsDir ? { reportsDir } : {}),
+    );
+  }
+  if (steps.has('contracts')) await step('6. Contracts', contractsBenchmark);
+} finally {
+  rmSync(folder, { recursive: true, force: true });
+}
+
+const totalSeconds = (performance.now() - runStarted) / 1000;
+const ordered = [...sections].sort((a, b) => a.title.localeCompare(b.title));
+const misses = ordered.flatMap((section) =>
+  section.figures
+    .filter((figure) => verdict(figure) === 'MISS')
+    .map((figure) => `${section.title}: ${figure.name}`),
+);
+const errors = ordered.filter((section) => section.error).map((section) => section.title);
+const footer = [
+  `Total ${totalSeconds.toFixed(0)} s; load average ${loadAverage()} at the end.`,
+  misses.length
+    ? `Targets missed (${misses.length}):\n${misses.map((miss) => `  - ${miss}`).join('\n')}`
+    : 'No printed figure missed its target.',
+  ...(errors.length ? [`Could not run: ${errors.join(', ')}`] : []),
+];
+console.log(footer.join('\n'));
+
+if (values.markdown) {
+  const file = resolve(process.env.INIT_CWD ?? ROOT, values.markdown);
+  writeFileSync(
+    file,
+    [
+      '# Benchmarks',
+      '',
+      `Recorded with \`npm run bench${values.only ? ` -- --only ${values.only}` : ''}\` on ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC:`,
+      '',
+      ...header.map((line) => `- ${line}`),
+      '',
+      ...ordered.map(sectionMarkdown),
+      '## Summary',
+      '',
+      ...footer
+        .flatMap((line) => line.split('\n'))
+        .map((line) => (line.startsWith('  - ') ? line.slice(2) : line)),
+      '',
+    ].join('\n'),
+  );
+  console.log(`Written to ${file}`);
+}
+process.exit(errors.length ? 1 : 0);

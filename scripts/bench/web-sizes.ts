@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Figure } from './report';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+/** Never on /m/home (issue 4): the map and the member areas load with their own screens. */
+export const MAP_OR_MEMBER = /leaflet|map-tab|mine-tab|[\\/]vip[\\/]|[\\/]evc[\\/]|[\\/]shop[\\/]/i;
+
+export const KB = 1024;
+
+/** Sizes of a production build (`vite build` with its manifest), gzip level 9. */
+export class BuildSizes {
+  readonly manifest: Manifest;
+  private readonly gzipCache = new Map<string, number>();
+
+  constructor(readonly dist: string) {
+    this.manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  }
+
+  gzip(file: string): number {
+    let size = this.gzipCache.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(join(this.dist, file)), { level: 9 }).length;
+      this.gzipCache.set(file, size);
+    }
+    return size;
+  }
+
+  /** The manifest key (source module) that produced a built file, when there is one. */
+  sourceOf(file: string): string | undefined {
+    return Object.entries(this.manifest).find(
+      ([, chunk]) => chunk.file === file || chunk.css?.includes(file),
+    )?.[0];
+  }
+
+  /** The files a chunk loads: itself, its static imports (recursively) and their CSS. */
+  private files(keys: string[]): Set<string> {
+    const seen = new Set<string>();
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      const chunk = this.manifest[key];
+      if (!chunk) return;
+      files.add(chunk.file);
+      chunk.css?.forEach((css) => files.add(css));
+      chunk.imports?.forEach(visit);
+    };
+    keys.forEach(visit);
+    return files;
+  }
+
+  private entryKey(): string {
+    const entry = Object.keys(this.manifest).find((key) => this.manifest[key]?.isEntry);
+    if (!entry) throw new Error('the build manifest has no entry');
+    return entry;
+  }
+
+  /**
+   * The entry's first load, then per route module what opening it adds to what the entry already
+   * loaded: its chunk, the shared chunks it imports that the entry does not, and their CSS.
+   */
+  routeFigures(): Figure[] {
+    const entryFiles = this.files([this.entryKey()]);
+    const sum = (files: Iterable<string>) =>
+      [...files].reduce((total, file) => total + this.gzip(file), 0);
+    const routes = Object.keys(this.manifest)
+      .filter((key) => key.startsWith('src/app/routes/'))
+      .sort();
+    return [
+      {
+        name: 'entry (index.html: JS + CSS it loads at once)',
+        value: sum(entryFiles) / KB,
+        unit: 'KB',
+        digits: 1,
+      },
+      ...routes.map((key) => {
+        const added = [...this.files([key])].filter((file) => !entryFiles.has(file));
+        return {
+          name: `route ${key.replace('src/app/routes/', '').replace(/\.tsx?$/, '')}`,
+          value: sum(added) / KB,
+          unit: 'KB',
+          digits: 1,
+        };
+      }),
+    ];
+  }
+}

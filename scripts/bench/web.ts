@@ -1,0 +1,309 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createApi, Session, type SessionStore } from '@dehong/api-spec';
+import type { Browser, Page, PuppeteerNode } from 'puppeteer-core';
+import { CPU, nodeArgs, ROOT, startService, timeCommand, type Service } from './processes';
+import type { Figure, Section } from './report';
+import type { SeededDatabase } from './seeding';
+import { BuildSizes, KB, MAP_OR_MEMBER } from './web-sizes';
+
+const require = createRequire(import.meta.url);
+
+/** The pages of issue 8's Lighthouse audit; all three sit behind the login. */
+const AUDITED = [
+  '/m/home',
+  `/m/order/payment?carNumber=${encodeURIComponent('云N12345')}`,
+  '/app/vip/card/pay',
+];
+
+/** Debian's Chromium as the team runs it (DESIGN.md), in the car owners' language. */
+const CHROMIUM_ARGS = [
+  '--lang=zh-CN',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Lighthouse drives a Puppeteer page; the puppeteer-core it depends on is the one it is tested
+ * with, so it is taken from Lighthouse's own dependencies rather than declared again.
+ */
+async function puppeteerOfLighthouse(): Promise<PuppeteerNode> {
+  const fromLighthouse = createRequire(require.resolve('lighthouse'));
+  const module = (await import(pathToFileURL(fromLighthouse.resolve('puppeteer-core')).href)) as {
+    default: PuppeteerNode;
+  };
+  return module.default;
+}
+
+function recordingStore(): SessionStore & { entries(): [string, string][] } {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+    entries: () => [...items],
+  };
+}
+
+/**
+ * The session a login leaves in the app's sessionStorage, for the fixture user A: the seeded
+ * refresh token is exchanged for a fresh pair through the app's own client, which saves the
+ * session exactly as the login page does.
+ */
+async function signedInSession(url: string, refreshToken: string): Promise<[string, string][]> {
+  const store = recordingStore();
+  await createApi({ baseUrl: url, session: new Session(store) }).refreshToken(refreshToken);
+  return store.entries();
+}
+
+async function openSignedIn(browser: Browser, origin: string, session: [string, string][]) {
+  const page = await browser.newPage();
+  // Any page of the origin gives access to its sessionStorage; the tab keeps it across navigations.
+  await page.goto(`${origin}/media/service.html`);
+  await page.evaluate((items) => {
+    for (const [key, value] of items) sessionStorage.setItem(key, value);
+  }, session);
+  return page;
+}
+
+/** What /m/home really fetches in Chromium, as built files (JS and CSS under /assets/). */
+async function homeLoads(page: Page, origin: string): Promise<string[]> {
+  const files = new Set<string>();
+  const onResponse = (response: { url(): string }) => {
+    const url = new URL(response.url());
+    if (url.origin === origin && /^\/assets\/.+\.(js|css)$/.test(url.pathname))
+      files.add(url.pathname.slice(1));
+  };
+  page.on('response', onResponse);
+  await page.goto(`${origin}/m/home`, { waitUntil: 'networkidle0' });
+  // Parts rendered after the first paint (the notice's sanitiser) load once the page is idle.
+  await page.waitForNetworkIdle({ idleTime: 1500 });
+  page.off('response', onResponse);
+  if (!new URL(page.url()).pathname.startsWith('/m/home')) {
+    throw new Error(`/m/home went to ${page.url()}: the session was not accepted`);
+  }
+  return [...files];
+}
+
+interface Audit {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcp: number;
+  tbt: number;
+  /** Bytes over the wire, as the simulator sends them (no compression). */
+  transferred: number;
+  /** Lighthouse's estimate of what gzip or brotli on the text responses would save. */
+  compressionSavingMs: number;
+  benchmarkIndex: number;
+  finalPath: string;
+  html: string;
+}
+
+async function lighthouseAudit(page: Page, origin: string, path: string): Promise<Audit> {
+  const { default: lighthouse } = await import('lighthouse');
+  // Each audit starts cold, as a phone opening the link would; sessionStorage is not a cache.
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  const result = await lighthouse(
+    origin + path,
+    {
+      output: 'html',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      // Keep the seeded session: Lighthouse would otherwise clear the origin's storage first.
+      disableStorageReset: true,
+    },
+    undefined,
+    page,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    path,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    transferred: metric('total-byte-weight'),
+    compressionSavingMs:
+      (lhr.audits['uses-text-compression']?.details as { overallSavingsMs?: number } | undefined)
+        ?.overallSavingsMs ?? 0,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    finalPath: new URL(lhr.finalDisplayedUrl).pathname,
+    html: String(result.report),
+  };
+}
+
+/**
+ * Benchmark 5: the production build (made here, into a temporary folder, so the team's web/dist is
+ * left alone), its gzip sizes per route, what /m/home loads in Chromium, and Lighthouse (mobile,
+ * simulated slow 4G) on three pages served by the simulator with a signed-in session.
+ */
+export async function webBenchmark(
+  seeded: SeededDatabase,
+  options: { reportsDir?: string } = {},
+): Promise<Section> {
+  const started = performance.now();
+  const figures: Figure[] = [];
+  const notes: string[] = [];
+  const folder = mkdtempSync(join(tmpdir(), 'dehong-bench-web-'));
+  const dist = join(folder, 'dist');
+  let simulator: Service | undefined;
+  let browser: Browser | undefined;
+  try {
+    // vite's exports hide bin/: its package.json (exported) locates the folder.
+    const vitePackage = createRequire(join(ROOT, 'web/package.json')).resolve('vite/package.json');
+    const vite = join(dirname(vitePackage), 'bin/vite.js');
+    const build = await timeCommand(
+      [process.execPath, [vite, 'build', '--outDir', dist, '--emptyOutDir']],
+      {
+        cwd: join(ROOT, 'web'),
+        timeoutMs: 240_000,
+      },
+    );
+    if (build.code !== 0) throw new Error(`vite build failed:\n${build.output.slice(-2000)}`);
+    figures.push({ name: 'vite build', value: build.seconds, unit: 's', digits: 1 });
+
+    const sizes = new BuildSizes(dist);
+    const routes = sizes.routeFigures();
+
+    simulator = await startService(
+      'the simulator serving the build',
+      nodeArgs(join(ROOT, 'simulator/src/main.ts'), [
+        '--port',
+        '0',
+        '--db',
+        seeded.file,
+        '--web',
+        dist,
+      ]),
+      /Simulator ready at (http:\/\/\S+)/,
+      { cpu: CPU.server },
+    );
+    const origin = simulator.url;
+    const session = await signedInSession(origin, seeded.fixtureUserRefreshToken);
+
+    const puppeteer = await puppeteerOfLighthouse();
+    const profile = join(folder, 'chromium-profile');
+    browser = await puppeteer.launch({
+      executablePath: '/usr/bin/chromium',
+      headless: true,
+      args: [...CHROMIUM_ARGS, `--user-data-dir=${profile}`],
+    });
+    const page = await openSignedIn(browser, origin, session);
+
+    const loaded = await homeLoads(page, origin);
+    const excluded = loaded.filter((file) =>
+      MAP_OR_MEMBER.test(`${file} ${sizes.sourceOf(file) ?? ''}`),
+    );
+    const counted = loaded.filter((file) => !excluded.includes(file));
+    const total = (files: string[]) => files.reduce((sum, file) => sum + sizes.gzip(file), 0) / KB;
+    figures.push(
+      {
+        name: '/m/home loads: JS + CSS gzip',
+        value: total(counted),
+        unit: 'KB',
+        target: { op: '<', value: 150 },
+        digits: 1,
+      },
+      {
+        name: '/m/home loads: JS gzip',
+        value: total(counted.filter((f) => f.endsWith('.js'))),
+        unit: 'KB',
+        digits: 1,
+      },
+      {
+        name: '/m/home loads: CSS gzip',
+        value: total(counted.filter((f) => f.endsWith('.css'))),
+        unit: 'KB',
+        digits: 1,
+      },
+      { name: '/m/home loads: files', value: counted.length, unit: '' },
+      {
+        name: '/m/home loads: map or member-area files (left out)',
+        value: excluded.length,
+        unit: '',
+      },
+    );
+
+    const audits: Audit[] = [];
+    for (const path of AUDITED) audits.push(await lighthouseAudit(page, origin, path));
+    for (const audit of audits) {
+      const label = audit.path.replace(/\?.*/, '');
+      figures.push(
+        {
+          name: `${label}: performance`,
+          value: audit.performance,
+          unit: '',
+          target: { op: '>=', value: 95 },
+        },
+        { name: `${label}: accessibility`, value: audit.accessibility, unit: '' },
+        { name: `${label}: best practices`, value: audit.bestPractices, unit: '' },
+        {
+          name: `${label}: LCP`,
+          value: audit.lcp / 1000,
+          unit: 's',
+          target: { op: '<', value: 2.5 },
+          digits: 2,
+        },
+        { name: `${label}: TBT`, value: audit.tbt, unit: 'ms', target: { op: '<', value: 200 } },
+        {
+          name: `${label}: bytes transferred (uncompressed)`,
+          value: audit.transferred / KB,
+          unit: 'KB',
+        },
+        {
+          name: `${label}: text compression would save`,
+          value: audit.compressionSavingMs,
+          unit: 'ms',
+        },
+      );
+      if (options.reportsDir) {
+        mkdirSync(options.reportsDir, { recursive: true });
+        const name = `lighthouse${label.replaceAll('/', '-')}.html`;
+        writeFileSync(join(options.reportsDir, name), audit.html);
+      }
+      if (audit.finalPath !== label) notes.push(`${audit.path} ended on ${audit.finalPath}.`);
+    }
+    figures.push(...routes);
+
+    notes.push(
+      `Build: \`vite build\` of web/ into a temporary folder; sizes are gzip -9 of the built files. "route X" = what opening X adds to the entry's first load (its chunk, shared chunks the entry does not load, their CSS).`,
+      `/m/home: the files Chromium (zh-CN) fetched for /m/home (signed in as user A) until the network was idle 1.5 s, sized from the build; files of the map or member areas (${MAP_OR_MEMBER.source}) would be left out and counted apart.`,
+      `Lighthouse ${lighthouseVersion()} (default mobile: Moto G Power emulation, simulated slow 4G, 150 ms RTT, 1.6 Mbit/s, 4x CPU slowdown) on Debian Chromium; served by the simulator CLI (admin off, so no demo bridge) with the build. Pages behind the login: the runner exchanges user A's seeded refresh token through the app's client, writes the session into the tab's sessionStorage, and Lighthouse audits that same Puppeteer page with disableStorageReset (the HTTP cache is cleared before each audit). Lighthouse's CPU benchmark index on this machine: ${audits.map((a) => Math.round(a.benchmarkIndex)).join(', ')}.`,
+      'The simulator serves the build without compression (express.static), so every audit pays the full size of the text files on the slow link; "text compression would save" is Lighthouse\'s own estimate for gzip/brotli.',
+      ...(options.reportsDir
+        ? [`Lighthouse reports: ${options.reportsDir}/lighthouse-*.html.`]
+        : []),
+    );
+  } finally {
+    await browser?.close();
+    await simulator?.stop();
+    rmSync(folder, { recursive: true, force: true });
+  }
+  return {
+    title: '5. Web app: build sizes and Lighthouse',
+    seconds: (performance.now() - started) / 1000,
+    figures,
+    notes,
+  };
+}
+
+function lighthouseVersion(): string {
+  return (require('lighthouse/package.json') as { version: string }).version;
+}
