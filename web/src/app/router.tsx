@@ -28,6 +28,12 @@ const comingSoon = (screen: PathName & ScreenName): RouteObject => ({
   lazy: lazy(() => import('./routes/coming-soon')),
 });
 
+/** A screen of its own module (`app/routes/...`, exporting `Component`). */
+const screen = (name: PathName, load: () => Promise<object>): RouteObject => ({
+  path: paths[name].path,
+  lazy: lazy(load),
+});
+
 /** The route table of spec section 2, exactly. Areas load lazily, one chunk per route module. */
 export const routes: RouteObject[] = [
   {
@@ -60,17 +66,17 @@ export const routes: RouteObject[] = [
 
       // /app, /app/material, /app/tools, /app/vip: no login required (issue 5)
       comingSoon('appIndex'),
-      comingSoon('more'),
+      screen('more', () => import('./routes/app/more')),
       comingSoon('mergePay'),
       comingSoon('news'),
       comingSoon('activity'),
       comingSoon('findCar'),
-      comingSoon('tools'),
+      screen('tools', () => import('./routes/app/tools/index')),
       comingSoon('feedback'),
       comingSoon('feedbackPublish'),
-      comingSoon('settings'),
-      comingSoon('settingsAvatar'),
-      comingSoon('settingsPhone'),
+      screen('settings', () => import('./routes/app/tools/setting/index')),
+      screen('settingsAvatar', () => import('./routes/app/tools/setting/avater')),
+      screen('settingsPhone', () => import('./routes/app/tools/setting/phone')),
       comingSoon('recharge'),
       comingSoon('rechargeRefund'),
       comingSoon('buyCard'),

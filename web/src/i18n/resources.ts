@@ -8,6 +8,7 @@ import type orders from './locales/en-US/orders';
 import type payment from './locales/en-US/payment';
 import type plate from './locales/en-US/plate';
 import type screens from './locales/en-US/screens';
+import type tools from './locales/en-US/tools';
 import type vehicles from './locales/en-US/vehicles';
 
 /**
@@ -25,6 +26,7 @@ export interface Resources {
   payment: typeof payment;
   plate: typeof plate;
   screens: typeof screens;
+  tools: typeof tools;
   vehicles: typeof vehicles;
 }
 

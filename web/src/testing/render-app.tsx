@@ -15,8 +15,8 @@ export function renderApp(path: string, options: { state?: unknown } = {}) {
   // antd-mobile's pop-ups ignore the pointer while they animate in; jsdom's animation frames make
   // that state last, so the CSS check of user-event would refuse taps a user could make.
   const user = userEvent.setup({ pointerEventsCheck: 0 });
-  render(<App router={router} queryClient={createQueryClient()} />);
-  return { router, user, location: () => router.state.location };
+  const { unmount } = render(<App router={router} queryClient={createQueryClient()} />);
+  return { router, user, location: () => router.state.location, unmount };
 }
 
 function searchOf(path: string): string {

@@ -4,6 +4,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, waitFor } from '@testing-library/react';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Toast from 'antd-mobile/es/components/toast';
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { afterEach, beforeAll, expect, vi } from 'vitest';
 import { allNamespaces, i18n, initI18n } from '@/i18n/i18n';
 
@@ -27,6 +28,13 @@ Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
     return this.parentElement;
   },
 });
+
+// Uploads go through Node's fetch, which cannot read jsdom's FormData, Blob or File (it would
+// send "[object FormData]"). Use Node's own classes, as a browser's fetch uses its own.
+globalThis.Blob = NodeBlob as unknown as typeof Blob;
+globalThis.File = NodeFile as unknown as typeof File;
+globalThis.FormData = (await new Response(new URLSearchParams()).formData())
+  .constructor as typeof FormData;
 
 beforeAll(async () => {
   // The spec's English wording is the en-US text: tests read what an English reader sees.

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { MenuGrid } from '@/components/menu-grid';
+import { Page } from '@/components/page';
+import { TOOLS_MENU } from '@/config/menus';
+import { QuestionList } from '@/features/tools/components/question-list';
+
+/** /app/tools/index: feedback, settings, find car, and the frequently asked questions. */
+export function Component() {
+  const { t } = useTranslation(['screens', 'menu']);
+  return (
+    <Page title={t('screens:tools')}>
+      <MenuGrid title={t('menu:titles.tools')} entries={TOOLS_MENU} />
+      <QuestionList />
+    </Page>
+  );
+}

@@ -1,0 +1,47 @@
+import { maskPhone } from '@dehong/api-spec/domain';
+import Button from 'antd-mobile/es/components/button';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '@/components/language-switch';
+import { LinkList } from '@/components/link-list';
+import { Page } from '@/components/page';
+import { paths } from '@/config/paths';
+import { useLogout } from '@/features/auth/api/logout';
+import { useMemberInfo } from '@/features/member/api/get-member-info';
+import { Avatar } from '@/features/member/components/avatar';
+import { apiUrl } from '@/lib/api';
+
+/** /app/tools/setting/index: avatar, nickname, phone (changeable), the language, log out. */
+export function Component() {
+  const { t } = useTranslation(['screens', 'member', 'common']);
+  const logout = useLogout();
+  const member = useMemberInfo().data;
+
+  return (
+    <Page title={t('screens:settings')}>
+      <LinkList
+        label={t('screens:settings')}
+        rows={[
+          {
+            key: 'avatar',
+            title: t('member:settings.avatar'),
+            extra: <Avatar url={member?.accountPic ? apiUrl(member.accountPic) : ''} size={36} />,
+            to: paths.settingsAvatar.href(),
+          },
+          { key: 'nickname', title: t('member:settings.nickname'), extra: member?.nickname },
+          {
+            key: 'phone',
+            title: t('member:settings.phone'),
+            extra: member ? maskPhone(member.phone) : '',
+            to: paths.settingsPhone.href(),
+          },
+          { key: 'language', title: t('common:language.label'), extra: <LanguageSwitch /> },
+        ]}
+      />
+      <div style={{ padding: '0 12px' }}>
+        <Button block color="danger" fill="outline" onClick={logout}>
+          {t('common:actions.logout')}
+        </Button>
+      </div>
+    </Page>
+  );
+}

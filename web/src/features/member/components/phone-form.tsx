@@ -1,0 +1,126 @@
+import {
+  PHONE_MAX_LENGTH,
+  SMS_COUNTDOWN_DISPLAY_FIRST,
+  SMS_COUNTDOWN_SECONDS,
+  isPhoneLongEnough,
+  maskPhone,
+} from '@dehong/api-spec/domain';
+import Button from 'antd-mobile/es/components/button';
+import Input from 'antd-mobile/es/components/input';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '@/components/form-field';
+import { useCountdown } from '@/hooks/use-countdown';
+import { toast } from '@/lib/toast';
+import { useMemberInfo } from '../api/get-member-info';
+import { useSendPhoneCode } from '../api/send-phone-code';
+import { useUpdatePhone } from '../api/update-phone';
+import styles from './member-forms.module.css';
+
+const SMS_CODE_PATTERN = /^\d{4,6}$/;
+const digitsOnly = (text: string) => text.replace(/\D/g, '');
+
+/**
+ * The phone change: a code sent to the new phone proves it (the same send rules and countdown as
+ * the login page). `onChanged` runs once the account has moved to the new phone.
+ */
+export function PhoneForm({ onChanged }: { onChanged: () => void }) {
+  const { t } = useTranslation(['member', 'auth']);
+  const member = useMemberInfo().data;
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const sendCode = useSendPhoneCode();
+  const update = useUpdatePhone();
+  const countdown = useCountdown(SMS_COUNTDOWN_SECONDS, SMS_COUNTDOWN_DISPLAY_FIRST);
+  const phoneId = useId();
+  const codeId = useId();
+
+  const send = () => {
+    if (!isPhoneLongEnough(phone) || countdown.running) return;
+    countdown.start();
+    sendCode.mutate(phone, {
+      onSuccess: () => toast.success(t('auth:code.sent')),
+      onError: countdown.stop,
+    });
+  };
+
+  const submit = () => {
+    if (!phone) return setError(t('auth:errors.phoneEmpty'));
+    if (!isPhoneLongEnough(phone)) return setError(t('auth:errors.phoneInvalid'));
+    if (!SMS_CODE_PATTERN.test(code)) return setError(t('auth:errors.codeInvalid'));
+    setError(null);
+    update.mutate(
+      { phone, smsCode: code },
+      {
+        onSuccess: () => {
+          toast.success(t('member:phone.changed'));
+          onChanged();
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <p className={styles.current}>
+        {t('member:phone.current', { phone: member ? maskPhone(member.phone) : '' })}
+      </p>
+      <FormField id={phoneId} label={t('member:phone.newPhone')}>
+        <Input
+          id={phoneId}
+          type="tel"
+          inputMode="numeric"
+          maxLength={PHONE_MAX_LENGTH}
+          placeholder={t('auth:phone.placeholder')}
+          value={phone}
+          onChange={(value) => setPhone(digitsOnly(value))}
+          clearable
+        />
+      </FormField>
+      <FormField
+        id={codeId}
+        label={t('auth:code.label')}
+        extra={
+          <Button
+            size="small"
+            color="primary"
+            fill="outline"
+            disabled={countdown.running}
+            onClick={send}
+          >
+            {countdown.running
+              ? t('auth:code.countdown', { seconds: String(countdown.secondsLeft) })
+              : t('auth:code.send')}
+          </Button>
+        }
+      >
+        <Input
+          id={codeId}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder={t('auth:code.placeholder')}
+          value={code}
+          onChange={(value) => setCode(digitsOnly(value))}
+        />
+      </FormField>
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button block type="submit" color="primary" shape="rounded" loading={update.isPending}>
+          {t('member:phone.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

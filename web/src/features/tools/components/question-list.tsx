@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { useQuestions } from '../api/get-questions';
+import styles from './tools.module.css';
+
+/** The FAQ: each question opens its answer (native disclosure: nothing to download). */
+export function QuestionList() {
+  const { t } = useTranslation('tools');
+  const questions = useQuestions().data ?? [];
+  if (questions.length === 0) return null;
+  return (
+    <section className={styles.card} aria-labelledby="faq-title">
+      <h2 id="faq-title" className={styles.title}>
+        {t('faq.title')}
+      </h2>
+      {questions.map((question) => (
+        <details key={question.serial} className={styles.question}>
+          <summary>{question.question}</summary>
+          <p>{question.answer}</p>
+        </details>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+/** Common tools: the FAQ and feedback (list and publish). */
+const tools = {
+  faq: {
+    title: 'Frequently asked questions',
+  },
+  feedback: {
+    send: 'Send feedback',
+    empty: 'No feedback yet',
+    reply: 'Reply',
+    awaiting: 'Waiting for a reply',
+    content: 'Your feedback',
+    contentPlaceholder: 'Describe the problem or your suggestion',
+    contentRequired: 'Please describe the problem first',
+    contact: 'Contact',
+    contactPlaceholder: 'Phone number (optional)',
+    images: 'Pictures (up to 3)',
+    submit: 'Submit',
+    sent: 'Thank you for your feedback',
+    picture: 'Picture {{index}}',
+  },
+} as const;
+
+export default tools;
