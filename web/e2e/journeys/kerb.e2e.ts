@@ -80,7 +80,11 @@ describe('paying at the kerb from a scanned space code', () => {
     await arrearsSummary(page).getByText('¥4.00').waitFor();
 
     const api = await apiOfPage(page, journey.sim.url);
-    const plate = { number: noPlate.pseudoPlate, plateType: PLATE_TYPES.temporary, code: AREAS.all };
+    const plate = {
+      number: noPlate.pseudoPlate,
+      plateType: PLATE_TYPES.temporary,
+      code: AREAS.all,
+    };
     expect(await api.listCurrentOrders(plate)).toEqual([]);
     expect(await api.getRepaySummary(plate)).toMatchObject({ count: 1, payCost: 400 });
     expect((await api.getDevicePayInfo(noPlate.code)).noplate).toBe(false);
@@ -97,7 +101,9 @@ describe('leaving a space from the order page', () => {
 
     const reminder = page.getByRole('dialog', { name: '离场提醒' });
     await page.getByRole('button', { name: '立即离场' }).click();
-    await reminder.getByText('如车辆1分钟内未驶离泊位，将自动继续计费。', { exact: false }).waitFor();
+    await reminder
+      .getByText('如车辆1分钟内未驶离泊位，将自动继续计费。', { exact: false })
+      .waitFor();
     await reminder.getByRole('button', { name: '不，继续停车' }).click();
     await reminder.waitFor({ state: 'hidden' });
     expect((await admin.plate(arrears.number)).parking).toHaveLength(1);

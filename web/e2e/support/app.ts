@@ -54,6 +54,11 @@ export async function signIn(page: Page, admin: SimulatorAdmin, phone: string) {
   await page.getByRole('button', { name: '查询订单' }).waitFor();
 }
 
+/** The tab bar of /m/home: 找车位 (map), 首页 (home), 我的 (mine). */
+export async function openTab(page: Page, name: '找车位' | '首页' | '我的') {
+  await page.getByRole('navigation').getByRole('link', { name, exact: true }).click();
+}
+
 /** Types a plate on the open plate keyboard and confirms it. */
 export async function typePlate(page: Page, plate: string) {
   const keyboard = page.getByRole('dialog', { name: '请输入车牌号' });
