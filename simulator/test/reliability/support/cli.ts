@@ -1,0 +1,60 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach } from 'vitest';
+
+const WORKSPACE = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const children: ChildProcess[] = [];
+const folders: string[] = [];
+
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+/** A temporary folder, removed after the test. */
+export function tempFolder(prefix: string): string {
+  const folder = mkdtempSync(join(tmpdir(), prefix));
+  folders.push(folder);
+  return folder;
+}
+
+export interface CliSimulator {
+  url: string;
+  child: ChildProcess;
+  output(): string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Starts the simulator CLI (`npm run sim -- ...`) and waits for its ready line; killed after the test. */
+export function startCli(args: string[]): Promise<CliSimulator> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src/main.ts', '--port', '0', ...args],
+    {
+      cwd: WORKSPACE,
+      env: { ...process.env, PORT: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  children.push(child);
+  let output = '';
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
+    child.once('exit', (code, signal) => done({ code, signal })),
+  );
+  return new Promise((resolveStart, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /Simulator ready at (http:\/\/\S+)/.exec(output);
+      if (ready) resolveStart({ url: ready[1]!, child, output: () => output, exited });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    void exited.then(({ code }) =>
+      reject(new Error(`the CLI exited (${code}) before it was ready:\n${output}`)),
+    );
+  });
+}
