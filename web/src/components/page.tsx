@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useGoBack } from '@/hooks/use-go-back';
 import styles from './page.module.css';
 
 /**
@@ -24,17 +24,10 @@ export function Page({
   children: ReactNode;
 }) {
   const { t } = useTranslation('common');
-  const navigate = useNavigate();
-  const location = useLocation();
+  const goBack = useGoBack(paths.home.href());
   useEffect(() => {
     document.title = title;
   }, [title]);
-
-  const goBack = () => {
-    // The first page of a visit (opened from a link or a scanned code) has key "default".
-    if (location.key === 'default') void navigate(paths.home.href(), { replace: true });
-    else void navigate(-1);
-  };
 
   return (
     <div className={styles.page}>

@@ -20,6 +20,9 @@ const common = {
     minutes: '{{minutes}} min',
     hoursMinutes: '{{hours}} h {{minutes}} min',
   },
+  list: {
+    retry: 'Loading failed, tap to retry',
+  },
   errors: {
     unauthorized: 'Please log in first',
     forbidden: 'Syntax error',

@@ -9,8 +9,6 @@ const material = {
     search: 'Search activities',
     dates: '{{start}} to {{end}}',
   },
-  loadingMore: 'Loading…',
-  loadFailed: 'Loading failed, tap to retry',
 } as const;
 
 export default material;

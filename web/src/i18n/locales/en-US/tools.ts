@@ -14,6 +14,7 @@ const tools = {
     contact: 'Contact',
     contactPlaceholder: 'Phone number (optional)',
     images: 'Pictures (up to 3)',
+    addPicture: 'Add a picture',
     submit: 'Submit',
     sent: 'Thank you for your feedback',
     picture: 'Picture {{index}}',

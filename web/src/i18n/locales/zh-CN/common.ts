@@ -22,6 +22,9 @@ const common = {
     minutes: '{{minutes}}分钟',
     hoursMinutes: '{{hours}}小时{{minutes}}分钟',
   },
+  list: {
+    retry: '加载失败，点击重试',
+  },
   errors: {
     unauthorized: '请先登录',
     forbidden: '语法错误',

@@ -11,8 +11,6 @@ const material = {
     search: '搜索活动',
     dates: '{{start}} 至 {{end}}',
   },
-  loadingMore: '加载中…',
-  loadFailed: '加载失败，点击重试',
 } satisfies Messages<typeof enUS>;
 
 export default material;

@@ -16,6 +16,7 @@ const tools = {
     contact: '联系方式',
     contactPlaceholder: '手机号（选填）',
     images: '图片（最多3张）',
+    addPicture: '添加图片',
     submit: '提交',
     sent: '感谢您的反馈',
     picture: '图片{{index}}',
