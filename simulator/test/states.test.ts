@@ -216,3 +216,157 @@ describe('state seeding (provider states)', () => {
     expect(auditMoney(sim.db).violations).toEqual([]);
   });
 });
+
+const STATES_PATH = '/__admin/provider-states';
+
+/** Pact's state-change call, as the verifier core makes it. */
+async function stateChange(
+  sim: RunningSimulator,
+  state: string,
+  params: Record<string, unknown> = {},
+  action: 'setup' | 'teardown' = 'setup',
+) {
+  return http(sim).json<Record<string, string> & Partial<Envelope>>('POST', STATES_PATH, {
+    state,
+    params,
+    action,
+  });
+}
+
+const count = (sim: RunningSimulator, table: string) =>
+  sim.db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get();
+
+describe('the provider-state endpoint (POST /__admin/provider-states)', () => {
+  it('sets up a session on an emptied database and answers its tokens for injection', async () => {
+    const sim = await startTestSimulator();
+    expect(count(sim, 'orders')).not.toBe(0);
+
+    const answer = await stateChange(sim, 'user {phone} is logged in', { phone: PHONE });
+
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ token: expect.any(String), refreshToken: expect.any(String) });
+    expect(answer.body.token).toMatch(/^[A-Za-z0-9]+$/);
+    expect(count(sim, 'orders')).toBe(0);
+    expect(count(sim, 'members')).toBe(1);
+    expect(await apiWith(sim, answer.body.token!).getMemberFunds()).toMatchObject({ funds: 0 });
+  });
+
+  it('layers the later states of one interaction on the earlier ones', async () => {
+    const sim = await startTestSimulator();
+    const { token } = (await stateChange(sim, 'user {phone} is logged in', { phone: PHONE })).body;
+    await stateChange(sim, 'user {phone} has balance {fen} fen', { phone: PHONE, fen: 3000 });
+    await stateChange(sim, 'user {phone} has {count} unused parking coupons', {
+      phone: PHONE,
+      count: '2',
+    });
+
+    expect(await apiWith(sim, token!).getMemberFunds()).toMatchObject({ funds: 3000, coupon: 2 });
+  });
+
+  it('empties the database at teardown, so the next interaction starts from nothing', async () => {
+    const sim = await startTestSimulator();
+    const { token } = (await stateChange(sim, 'user {phone} is logged in', { phone: PHONE })).body;
+    await stateChange(sim, 'user {phone} has {count} messages', { phone: PHONE, count: 3 });
+
+    const teardown = await stateChange(
+      sim,
+      'user {phone} is logged in',
+      { phone: PHONE },
+      'teardown',
+    );
+    expect(teardown).toMatchObject({ status: 200, body: {} });
+    expect(count(sim, 'members')).toBe(0);
+    expect((await http(sim).get('/user/v1/api/member/funds', `Bearer ${token}`)).status).toBe(401);
+
+    await stateChange(sim, 'user {phone} has no messages', { phone: PHONE });
+    expect(count(sim, 'messages')).toBe(0);
+    expect(count(sim, 'members')).toBe(1);
+  });
+
+  it('takes the empty state of an interaction without provider states', async () => {
+    const sim = await startTestSimulator();
+
+    expect(await stateChange(sim, '')).toMatchObject({ status: 200, body: {} });
+    expect(count(sim, 'members')).toBe(0);
+    expect((await newApi(sim).getLoginKey()).key).not.toBe('');
+  });
+
+  it('creates the records the state names, with its identifiers', async () => {
+    const sim = await startTestSimulator();
+    const { token } = (await stateChange(sim, 'user {phone} is logged in', { phone: PHONE })).body;
+    await stateChange(
+      sim,
+      'plate {plate} has orders {serials} to pay in area {code}, {fen} fen in all',
+      {
+        plate: '云N12345',
+        serials: 'PO2026112100001,PO2026112100002',
+        code: '533103',
+        fen: 1500,
+      },
+    );
+
+    expect(
+      await apiWith(sim, token!).getRepaySummary({ number: '云N12345', code: '533103' }),
+    ).toMatchObject({
+      count: 2,
+      unPay: 1500,
+      orderSerials: ['PO2026112100001', 'PO2026112100002'],
+    });
+    expect(auditMoney(sim.db).violations).toEqual([]);
+  });
+
+  it('refuses a state it does not know with 400, naming it', async () => {
+    const sim = await startTestSimulator();
+
+    const answer = await stateChange(sim, 'user {phone} owns the moon', { phone: PHONE });
+
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toContain('user {phone} owns the moon');
+    expect(count(sim, 'orders')).not.toBe(0);
+  });
+
+  it.each([
+    ['a missing parameter', { phone: PHONE }, 'params.fen'],
+    ['a negative amount', { phone: PHONE, fen: -5 }, 'params.fen'],
+    ['a fractional amount', { phone: PHONE, fen: '12.5' }, 'params.fen'],
+  ])('refuses %s with 400 and changes nothing', async (_case, params, field) => {
+    const sim = await startTestSimulator();
+    const { token } = (await stateChange(sim, 'user {phone} is logged in', { phone: PHONE })).body;
+
+    const answer = await stateChange(sim, 'user {phone} has balance {fen} fen', params);
+
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toContain(field);
+    expect(await apiWith(sim, token!).getMemberFunds()).toMatchObject({ funds: 0 });
+  });
+
+  it('refuses a body that is not a state change with 400', async () => {
+    const sim = await startTestSimulator();
+
+    expect((await http(sim).json('POST', STATES_PATH, { state: 42 })).status).toBe(400);
+    expect((await http(sim).json('POST', STATES_PATH, { state: '', action: 'reset' })).status).toBe(
+      400,
+    );
+    expect((await http(sim).json('POST', STATES_PATH, { state: '', params: [1] })).status).toBe(
+      400,
+    );
+  });
+
+  it('lists the state sentences it sets up', async () => {
+    const sim = await startTestSimulator();
+
+    const { body } = await http(sim).json<string[]>('GET', STATES_PATH);
+
+    expect(body).toContain('user {phone} is logged in');
+    expect(body).not.toContain('');
+    expect(new Set(body).size).toBe(body.length);
+  });
+
+  it('is not there without --admin', async () => {
+    const sim = await startTestSimulator({ admin: false });
+
+    expect((await stateChange(sim, 'user {phone} is logged in', { phone: PHONE })).status).toBe(
+      404,
+    );
+  });
+});

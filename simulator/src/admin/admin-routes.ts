@@ -10,6 +10,7 @@ import type { Services } from '../services';
 import { apiTime } from '../util/format';
 import { consolePage } from './console-page';
 import { fixtureState } from './fixture-state';
+import { providerStateRoutes } from './provider-states';
 
 interface AdminContext {
   store: Store;
@@ -113,6 +114,8 @@ export function adminRoutes(context: AdminContext): Router {
     }
     res.json({ phone, expired: services.sso.expireAccessTokens(phone) });
   });
+
+  router.use('/provider-states', providerStateRoutes(store.db, clock));
 
   return router;
 }
