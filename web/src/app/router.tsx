@@ -77,7 +77,7 @@ export const routes: RouteObject[] = [
       screen('settings', () => import('./routes/app/tools/setting/index')),
       screen('settingsAvatar', () => import('./routes/app/tools/setting/avater')),
       screen('settingsPhone', () => import('./routes/app/tools/setting/phone')),
-      comingSoon('recharge'),
+      screen('recharge', () => import('./routes/app/vip/recharge')),
       comingSoon('rechargeRefund'),
       comingSoon('buyCard'),
       comingSoon('cardPay'),

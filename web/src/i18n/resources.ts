@@ -7,6 +7,7 @@ import type menu from './locales/en-US/menu';
 import type orders from './locales/en-US/orders';
 import type payment from './locales/en-US/payment';
 import type plate from './locales/en-US/plate';
+import type recharge from './locales/en-US/recharge';
 import type screens from './locales/en-US/screens';
 import type tools from './locales/en-US/tools';
 import type vehicles from './locales/en-US/vehicles';
@@ -25,6 +26,7 @@ export interface Resources {
   orders: typeof orders;
   payment: typeof payment;
   plate: typeof plate;
+  recharge: typeof recharge;
   screens: typeof screens;
   tools: typeof tools;
   vehicles: typeof vehicles;

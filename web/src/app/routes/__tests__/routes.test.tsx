@@ -29,11 +29,11 @@ describe('the route table', () => {
   });
 
   it('opens the screens of the other areas without login, showing coming soon for now', async () => {
-    renderApp('/app/vip/recharge');
+    renderApp('/game/bigWheel/index');
 
     expect(await screen.findByText('Coming soon')).toBeInTheDocument();
-    expect(screen.getByText('Top up')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Top up'));
+    expect(screen.getByText('Lucky wheel')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Lucky wheel'));
   });
 
   it('brings a signed-out user back to the page they wanted after logging in', async () => {

@@ -1,0 +1,81 @@
+import type { RechargePackage } from '@dehong/api-spec';
+import { rechargeGift } from '@dehong/api-spec/domain';
+import Input from 'antd-mobile/es/components/input';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/hooks/use-format';
+import { isOtherPackage } from '../recharge-order';
+import styles from './recharge.module.css';
+
+/**
+ * The package cards (spec section 2): each with its price, its gift (yuan, or percent of the price)
+ * and its tag; the `other` card takes any amount in yuan. One is chosen at a time.
+ */
+export function PackageGrid({
+  packages,
+  chosen,
+  otherYuan,
+  onChoose,
+  onOtherYuan,
+}: {
+  packages: readonly RechargePackage[];
+  chosen: string | null;
+  otherYuan: string;
+  onChoose: (serial: string) => void;
+  onOtherYuan: (yuan: string) => void;
+}) {
+  const { t } = useTranslation('recharge');
+  const format = useFormat();
+
+  const giftText = (pkg: RechargePackage) => {
+    if (pkg.give === 0) return '';
+    const amount = format.money(rechargeGift(pkg, pkg.price));
+    return pkg.type === 0
+      ? t('packages.give', { amount })
+      : t('packages.givePercent', { percent: String(pkg.give), amount });
+  };
+
+  return (
+    <div className={styles.packages} role="radiogroup" aria-label={t('packages.label')}>
+      {packages.map((pkg) =>
+        isOtherPackage(pkg) ? (
+          <div
+            key={pkg.serial}
+            className={styles.package}
+            role="radio"
+            aria-checked={chosen === pkg.serial}
+            aria-label={t('packages.other')}
+            tabIndex={0}
+            onClick={() => onChoose(pkg.serial)}
+            onKeyDown={(event) => {
+              if (event.key === ' ' || event.key === 'Enter') onChoose(pkg.serial);
+            }}
+          >
+            <span className={styles.packageName}>{t('packages.other')}</span>
+            <Input
+              className={styles.otherInput}
+              aria-label={t('packages.otherAmount')}
+              inputMode="decimal"
+              placeholder={t('packages.otherPlaceholder')}
+              value={otherYuan}
+              onChange={(value) => onOtherYuan(value.replace(/[^\d.]/g, ''))}
+              onFocus={() => onChoose(pkg.serial)}
+            />
+          </div>
+        ) : (
+          <button
+            key={pkg.serial}
+            type="button"
+            className={styles.package}
+            role="radio"
+            aria-checked={chosen === pkg.serial}
+            onClick={() => onChoose(pkg.serial)}
+          >
+            {pkg.tag ? <span className={styles.tag}>{pkg.tag}</span> : null}
+            <span className={styles.packageName}>{format.money(pkg.price)}</span>
+            <span className={styles.gift}>{giftText(pkg)}</span>
+          </button>
+        ),
+      )}
+    </div>
+  );
+}
