@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { Schemas } from '@dehong/api-spec';
 import type { Clock } from '../clock';
 import type { Store } from '../repositories/store';
@@ -116,7 +117,7 @@ export function contentService(store: Store, clock: Clock) {
       const key = randomKey();
       const text = Array.from(
         { length: 4 },
-        () => CAPTCHA_ALPHABET[Math.floor(Math.random() * CAPTCHA_ALPHABET.length)],
+        () => CAPTCHA_ALPHABET[randomInt(CAPTCHA_ALPHABET.length)],
       ).join('');
       content.insertCaptcha(key, text, clock.nowMs() + CAPTCHA_TTL_MS);
       const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="120" height="40" fill="#eef2f7"/><text x="60" y="28" font-size="24" text-anchor="middle" font-family="monospace" fill="#1f3b63" transform="rotate(-4 60 20)">${text}</text></svg>`;
