@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
+import { ESLint, type Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 import { admin, http, newApi, startTestSimulator } from '../support/simulator';
@@ -12,7 +12,7 @@ const SIMULATOR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
  * keys and captchas must come from node:crypto, never from Math.random (predictable: V8's
  * xorshift128+ state can be recovered from a few outputs).
  */
-const NO_MATH_RANDOM = {
+const NO_MATH_RANDOM: Linter.RulesRecord = {
   'no-restricted-properties': [
     'error',
     {
@@ -21,7 +21,7 @@ const NO_MATH_RANDOM = {
       message: 'Use node:crypto (randomInt, randomBytes): simulator values must be unpredictable.',
     },
   ],
-} as const;
+};
 
 describe('randomness of what guards an account', { timeout: 60_000 }, () => {
   it('no simulator source draws from Math.random (ESLint over simulator/src)', async () => {
