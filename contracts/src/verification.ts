@@ -1,0 +1,147 @@
+import { Verifier, type LogLevel, type VerifierOptions } from '@pact-foundation/pact';
+import { brokerFrom, verificationPublishing, type Env, type VerificationTarget } from './broker';
+import { SERVICES, pactFileOf, providerOf, type Service } from './pacts';
+import { restoreFormBody } from './restore-form-body';
+import {
+  serviceVerification,
+  verifierJsonOf,
+  type ServiceVerification,
+} from './verification-report';
+
+/** What the pacts are verified against: a base URL and its state-setup endpoint. */
+export interface Target {
+  kind: VerificationTarget;
+  baseUrl: string;
+  statesUrl: string;
+}
+
+/** The simulator's state-setup endpoint (simulator/src/admin/provider-states.ts). */
+export const SIMULATOR_STATES_PATH = '/__admin/provider-states';
+
+export function simulatorTarget(url: string): Target {
+  return { kind: 'simulator', baseUrl: url, statesUrl: `${url}${SIMULATOR_STATES_PATH}` };
+}
+
+function httpUrl(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} is not a URL: ${value}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`${name} must be an http(s) URL: ${value}`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+/**
+ * The real provider named by PACT_PROVIDER_BASE_URL and PACT_PROVIDER_STATES_URL, or null when
+ * neither is set (verify against the simulator). One without the other is a mistake: every
+ * interaction needs its states set up.
+ */
+export function providerTargetFrom(env: Env): Target | null {
+  const baseUrl = env.PACT_PROVIDER_BASE_URL?.trim();
+  const statesUrl = env.PACT_PROVIDER_STATES_URL?.trim();
+  if (!baseUrl && !statesUrl) return null;
+  if (!baseUrl || !statesUrl) {
+    throw new Error(
+      'Set both PACT_PROVIDER_BASE_URL (where the API answers) and PACT_PROVIDER_STATES_URL (its ' +
+        'state-setup endpoint), or neither to verify against the simulator',
+    );
+  }
+  return {
+    kind: 'provider',
+    baseUrl: httpUrl('PACT_PROVIDER_BASE_URL', baseUrl),
+    statesUrl: httpUrl('PACT_PROVIDER_STATES_URL', statesUrl),
+  };
+}
+
+/** The services to verify: the one PACT_PROVIDER names (`operator-pay`), or all of them. */
+export function servicesFrom(env: Env): Service[] {
+  const wanted = env.PACT_PROVIDER?.trim();
+  if (!wanted) return [...SERVICES];
+  const service = SERVICES.find((each) => providerOf(each) === wanted);
+  if (!service) {
+    throw new Error(
+      `PACT_PROVIDER=${wanted} is none of the providers: ${SERVICES.map(providerOf).join(', ')}`,
+    );
+  }
+  return [service];
+}
+
+const LOG_LEVELS: readonly LogLevel[] = ['trace', 'debug', 'info', 'warn', 'error'];
+
+function logLevelFrom(env: Env): LogLevel {
+  const level = env.PACT_LOG_LEVEL?.trim().toLowerCase() || 'error';
+  if (!LOG_LEVELS.includes(level as LogLevel)) {
+    throw new Error(`PACT_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  }
+  return level as LogLevel;
+}
+
+/**
+ * The Verifier's options for one service.
+ *
+ * Pacts come from pacts/ unless results are to be published: results can only be recorded
+ * against pacts the broker served, so a publishing run fetches the provider's pacts from the
+ * broker (https://docs.pact.io/pact_broker/advanced_topics/consumer_version_selectors). A run
+ * against the simulator never publishes and never reads the broker (src/broker.ts).
+ */
+export function verifierOptions(service: Service, target: Target, env: Env): VerifierOptions {
+  const publishing = verificationPublishing(target.kind, env);
+  const common: VerifierOptions = {
+    providerBaseUrl: target.baseUrl,
+    // The state-setup endpoint is the provider's own HTTP service, called by the verifier core as
+    // by any other verifier (with teardowns: https://docs.rs/pact_ffi/latest/pact_ffi/verifier/fn.pactffi_verifier_set_provider_state.html);
+    // a setup that fails (not 2xx) fails its interaction. Pact JS logs this option as deprecated
+    // in favour of in-process `stateHandlers`, which a provider in another process cannot offer
+    // and whose failures Pact JS answers with 200
+    // (https://docs.pact.io/implementation_guides/javascript/docs/provider).
+    providerStatesSetupUrl: target.statesUrl,
+    requestFilter: restoreFormBody,
+    logLevel: logLevelFrom(env),
+  };
+  const broker = brokerFrom(env);
+  if (!publishing.publishVerificationResult || !broker) {
+    // No provider name: given one, pact-core also fetches that provider's pacts from any
+    // PACT_BROKER_BASE_URL in the environment, which a run of pacts/ must not do.
+    return { ...common, pactUrls: [pactFileOf(service)] };
+  }
+  return {
+    ...common,
+    provider: providerOf(service),
+    pactBrokerUrl: broker.baseUrl,
+    consumerVersionSelectors: [
+      { mainBranch: true },
+      { matchingBranch: true },
+      { deployedOrReleased: true },
+    ],
+    enablePending: true,
+    publishVerificationResult: true,
+    providerVersion: publishing.providerVersion,
+    providerVersionBranch: publishing.providerVersionBranch,
+  };
+}
+
+/**
+ * Verifies one service's pact. A verification that ran answers what it found, passed or not; one
+ * that could not run (a crash, bad options) throws.
+ */
+export async function verifyService(
+  service: Service,
+  target: Target,
+  env: Env,
+): Promise<ServiceVerification> {
+  const verifier = new Verifier(verifierOptions(service, target, env));
+  let report: string;
+  try {
+    report = String(await verifier.verifyProvider());
+  } catch (error) {
+    report = error instanceof Error ? error.message : String(error);
+    if (!verifierJsonOf(report)) throw error;
+  }
+  const json = verifierJsonOf(report);
+  if (!json) throw new Error(`The verifier answered no report: ${report.slice(0, 200)}`);
+  return serviceVerification(providerOf(service), json);
+}
