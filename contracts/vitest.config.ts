@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 /*
- * Two steps, run one after the other by `npm test`: `consumer` runs the Pact consumer tests, which
+ * Three steps, run one after the other by `npm test`: `consumer` runs the Pact consumer tests, which
  * write pacts/, and the helpers' unit tests; `pacts` then checks what was written (against
- * openapi.yaml and the provider-state catalogue), so it must not start before the pacts exist.
+ * openapi.yaml and the provider-state catalogue), so it must not start before the pacts exist;
+ * `provider` verifies the written pacts against the simulator, proves a drifted provider fails,
+ * and replays them with the standalone verifier.
  */
 export default defineConfig({
   test: {
@@ -23,6 +25,16 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: 'pacts', include: ['test/pacts/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'provider',
+          include: ['test/provider/**/*.test.ts'],
+          // A verification replays whole pacts; the deadlines only stop a provider that hangs.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });
