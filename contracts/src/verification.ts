@@ -85,8 +85,7 @@ function logLevelFrom(env: Env): LogLevel {
  *
  * Pacts come from pacts/ unless results are to be published: results can only be recorded
  * against pacts the broker served, so a publishing run fetches the provider's pacts from the
- * broker (https://docs.pact.io/pact_broker/advanced_topics/consumer_version_selectors). A run
- * against the simulator never publishes and never reads the broker (src/broker.ts).
+ * broker. A run against the simulator never publishes and never reads the broker (src/broker.ts).
  */
 export function verifierOptions(service: Service, target: Target, env: Env): VerifierOptions {
   const publishing = verificationPublishing(target.kind, env);
@@ -99,6 +98,8 @@ export function verifierOptions(service: Service, target: Target, env: Env): Ver
     // and whose failures Pact JS answers with 200
     // (https://docs.pact.io/implementation_guides/javascript/docs/provider).
     providerStatesSetupUrl: target.statesUrl,
+    // Undoes Pact JS's proxy re-encoding form bodies as JSON
+    // (https://github.com/pact-foundation/pact-js/issues/884).
     requestFilter: restoreFormBody,
     logLevel: logLevelFrom(env),
   };
@@ -112,11 +113,14 @@ export function verifierOptions(service: Service, target: Target, env: Env): Ver
     ...common,
     provider: providerOf(service),
     pactBrokerUrl: broker.baseUrl,
+    // https://docs.pact.io/pact_broker/advanced_topics/consumer_version_selectors
     consumerVersionSelectors: [
       { mainBranch: true },
       { matchingBranch: true },
       { deployedOrReleased: true },
     ],
+    // A pact the provider never passed yet cannot fail its build
+    // (https://docs.pact.io/pact_broker/advanced_topics/pending_pacts).
     enablePending: true,
     publishVerificationResult: true,
     providerVersion: publishing.providerVersion,
