@@ -56,7 +56,10 @@ export async function signIn(page: Page, admin: SimulatorAdmin, phone: string) {
 
 /** The tab bar of /m/home: 找车位 (map), 首页 (home), 我的 (mine). */
 export async function openTab(page: Page, name: '找车位' | '首页' | '我的') {
-  await page.getByRole('navigation').getByRole('link', { name, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: '标签栏' })
+    .getByRole('link', { name, exact: true })
+    .click();
 }
 
 /** Types a plate on the open plate keyboard and confirms it. */
