@@ -101,7 +101,8 @@ describe('the broker scripts', () => {
       ),
     );
     for (const { stdout } of runs) expect(stdout.trim()).toBe(NOT_CONFIGURED);
-  });
+    // Three Node processes compiling TypeScript: seconds each on a busy two-core machine.
+  }, 30_000);
 
   it('publish every pact as this commit of the web app, on its branch', async () => {
     const broker = await startBroker();
