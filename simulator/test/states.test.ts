@@ -25,7 +25,10 @@ function apiWith(sim: RunningSimulator, token: string) {
   return createApi({ baseUrl: sim.url, session, submitLockMs: 0 });
 }
 
-describe('state seeding (provider states)', () => {
+/** The first simulator of a test process seeds the fixture image: seconds on a busy machine. */
+const FIRST_SEED = { timeout: 20_000 };
+
+describe('state seeding (provider states)', FIRST_SEED, () => {
   it('starts blank: no member, no order, only the app configuration', async () => {
     const { sim } = await blankSimulator();
     expect(sim.db.prepare('SELECT COUNT(*) FROM members').pluck().get()).toBe(0);
@@ -236,7 +239,7 @@ async function stateChange(
 const count = (sim: RunningSimulator, table: string) =>
   sim.db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get();
 
-describe('the provider-state endpoint (POST /__admin/provider-states)', () => {
+describe('the provider-state endpoint (POST /__admin/provider-states)', FIRST_SEED, () => {
   it('sets up a session on an emptied database and answers its tokens for injection', async () => {
     const sim = await startTestSimulator();
     expect(count(sim, 'orders')).not.toBe(0);
