@@ -34,10 +34,12 @@ export interface ActivityRow {
 }
 
 const NEWS = `SELECT n.*, t.serial AS type_serial FROM news n JOIN news_types t ON t.id = n.type_id`;
+// Title search with instr, not LIKE: a search for % or _ looks for that character (ASCII case
+// folded as LIKE did).
 const NEWS_FILTER = `(@recommend IS NULL OR n.recommend = @recommend)
   AND (@type IS NULL OR t.serial = @type)
   AND (@classification IS NULL OR n.classification = @classification)
-  AND (@name IS NULL OR n.title LIKE '%' || @name || '%')`;
+  AND (@name IS NULL OR instr(lower(n.title), lower(@name)) > 0)`;
 
 /** Published content: lots, news, activities, banners, menu elements, FAQ, captchas. */
 export function contentRepository(db: Db) {
@@ -65,12 +67,12 @@ export function contentRepository(db: Db) {
        LEFT JOIN news n ON n.type_id = t.id GROUP BY t.id ORDER BY t.sort, t.id`,
     ),
     activities: db.prepare(
-      `SELECT * FROM activities WHERE (@name IS NULL OR title LIKE '%' || @name || '%')
+      `SELECT * FROM activities WHERE (@name IS NULL OR instr(lower(title), lower(@name)) > 0)
        ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`,
     ),
     countActivities: db
       .prepare(
-        `SELECT COUNT(*) FROM activities WHERE (@name IS NULL OR title LIKE '%' || @name || '%')`,
+        `SELECT COUNT(*) FROM activities WHERE (@name IS NULL OR instr(lower(title), lower(@name)) > 0)`,
       )
       .pluck(),
     activityBySerial: db.prepare('SELECT * FROM activities WHERE serial = @serial'),

@@ -18,14 +18,15 @@ const PRODUCT = `SELECT p.*, t.serial AS type_serial FROM products p JOIN produc
 export function shopRepository(db: Db) {
   const s = {
     types: db.prepare('SELECT serial, name FROM product_types ORDER BY id'),
+    // instr, not LIKE: % and _ in a search are characters to find, not wildcards.
     products: db.prepare(
-      `${PRODUCT} WHERE (@type IS NULL OR t.serial = @type) AND (@name IS NULL OR p.name LIKE '%' || @name || '%')
+      `${PRODUCT} WHERE (@type IS NULL OR t.serial = @type) AND (@name IS NULL OR instr(lower(p.name), lower(@name)) > 0)
        ORDER BY p.id LIMIT @limit OFFSET @offset`,
     ),
     countProducts: db
       .prepare(
         `SELECT COUNT(*) FROM products p JOIN product_types t ON t.id = p.type_id
-         WHERE (@type IS NULL OR t.serial = @type) AND (@name IS NULL OR p.name LIKE '%' || @name || '%')`,
+         WHERE (@type IS NULL OR t.serial = @type) AND (@name IS NULL OR instr(lower(p.name), lower(@name)) > 0)`,
       )
       .pluck(),
     product: db.prepare(`${PRODUCT} WHERE p.serial = @serial`),
