@@ -1,4 +1,5 @@
 import type auth from './locales/en-US/auth';
+import type cards from './locales/en-US/cards';
 import type common from './locales/en-US/common';
 import type home from './locales/en-US/home';
 import type material from './locales/en-US/material';
@@ -18,6 +19,7 @@ import type vehicles from './locales/en-US/vehicles';
  */
 export interface Resources {
   auth: typeof auth;
+  cards: typeof cards;
   common: typeof common;
   home: typeof home;
   material: typeof material;

@@ -1,0 +1,75 @@
+import type { MembershipCard, PayOrderPayload, UnitInfo } from '@dehong/api-spec';
+import { cardAmount, nonEmptyPlates, type PurchaseMode } from '@dehong/api-spec/domain';
+
+/** The card a `vipIndex` names: its 1-based position in the list; the first when out of range. */
+export function cardAt(
+  cards: readonly MembershipCard[],
+  vipIndex: number,
+): MembershipCard | undefined {
+  return cards[vipIndex - 1] ?? cards[0];
+}
+
+export interface CardPurchase {
+  card: MembershipCard;
+  mode: PurchaseMode;
+  /** The personal plate chosen (by car serial), resolved to its number. */
+  personalPlate: string | null;
+  unit: UnitInfo;
+  /** The unit's plate slots, empty ones included. */
+  unitPlates: readonly string[];
+}
+
+/** The plates a purchase is for: the chosen car, or the unit's non-empty plates. */
+export function platesOf(purchase: CardPurchase): string[] {
+  return purchase.mode === 'personal'
+    ? purchase.personalPlate
+      ? [purchase.personalPlate]
+      : []
+    : nonEmptyPlates(purchase.unitPlates);
+}
+
+/** Spec section 4: price x 1 (personal) or x the non-empty plates (unit). */
+export const amountOf = (purchase: CardPurchase): number =>
+  cardAmount(purchase.card.price, purchase.mode, purchase.unitPlates);
+
+/**
+ * What paying now does (spec section 5): a unit purchase with company, contact or tel empty does
+ * nothing at all; no plate says "please choose a plate!"; otherwise it may go on.
+ */
+export function purchaseCheck(purchase: CardPurchase): 'ready' | 'unitIncomplete' | 'noPlate' {
+  if (purchase.mode === 'unit') {
+    const { company, contact, tel } = purchase.unit;
+    if (!company.trim() || !contact.trim() || !tel.trim()) return 'unitIncomplete';
+  }
+  return platesOf(purchase).length === 0 ? 'noPlate' : 'ready';
+}
+
+/** The card pay order (no coupon: the 10% option is not offered), activated on `appointment`. */
+export function cardPayOrder(
+  purchase: CardPurchase,
+  appointment: string,
+): Omit<PayOrderPayload, 'staff' | 'staffName' | 'team' | 'payee' | 'payeeName'> {
+  const amount = amountOf(purchase);
+  const unit = purchase.mode === 'unit';
+  return {
+    orderType: 'vipCard',
+    goods: purchase.card.serial,
+    sumCost: amount,
+    service: 0,
+    coupon: 0,
+    actualCost: amount,
+    beBusiness: unit ? 1 : 0,
+    numbers: platesOf(purchase),
+    ...(unit
+      ? {
+          unit: {
+            company: purchase.unit.company.trim(),
+            contact: purchase.unit.contact.trim(),
+            tel: purchase.unit.tel.trim(),
+          },
+        }
+      : {}),
+    remark: purchase.card.name,
+    appointment,
+  };
+}

@@ -1,0 +1,223 @@
+import type { Car, MembershipCard, UnitInfo } from '@dehong/api-spec';
+import { chinaDate, type PurchaseMode } from '@dehong/api-spec/domain';
+import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Input from 'antd-mobile/es/components/input';
+import Radio from 'antd-mobile/es/components/radio';
+import Tabs from 'antd-mobile/es/components/tabs';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { FormField } from '@/components/form-field';
+import { paths } from '@/config/paths';
+import { useFormat } from '@/hooks/use-format';
+import { toast } from '@/lib/toast';
+import {
+  type CardPurchase as Purchase,
+  amountOf,
+  cardPayOrder,
+  platesOf,
+  purchaseCheck,
+} from '../card-order';
+import { PurchaseSummary } from './purchase-summary';
+import { UnitPlates } from './unit-plates';
+import styles from './cards.module.css';
+
+export interface CardPayRequest {
+  draft: ReturnType<typeof cardPayOrder>;
+  staffNumber: string;
+}
+
+/**
+ * The card purchase (spec sections 2, 4 and 5): the card types, the staff number, personal (one of
+ * the member's cars) or unit purchase (company, contact, tel, up to 5 plates), the tips, and the
+ * bottom bar whose total follows every change. Reserve cards confirm in the summary popup, where
+ * the activation date is picked; the others pay at once, from today.
+ */
+export function CardPurchase({
+  cards,
+  cars,
+  initialCard,
+  initialPlate,
+  hotline,
+  paying,
+  onPay,
+}: {
+  cards: readonly MembershipCard[];
+  cars: readonly Car[];
+  initialCard: MembershipCard;
+  initialPlate: string | null;
+  hotline: string | undefined;
+  paying: boolean;
+  onPay: (request: CardPayRequest) => void;
+}) {
+  const { t } = useTranslation(['cards', 'plate', 'orders']);
+  const format = useFormat();
+  const navigate = useNavigate();
+  const staffId = useId();
+  const today = chinaDate();
+
+  const [cardSerial, setCardSerial] = useState(initialCard.serial);
+  const [mode, setMode] = useState<PurchaseMode>('personal');
+  const [carSerial, setCarSerial] = useState<string | null>(
+    () => cars.find((car) => car.number === initialPlate)?.serial ?? null,
+  );
+  const [unit, setUnit] = useState<UnitInfo>({ company: '', contact: '', tel: '' });
+  const [unitPlates, setUnitPlates] = useState<string[]>(['']);
+  const [staffNumber, setStaffNumber] = useState('');
+  const [summaryOpen, setSummaryOpen] = useState(false);
+  const [appointment, setAppointment] = useState(today);
+  const [noVehicleDismissed, setNoVehicleDismissed] = useState(false);
+
+  const card = cards.find((candidate) => candidate.serial === cardSerial) ?? initialCard;
+  const purchase: Purchase = {
+    card,
+    mode,
+    personalPlate: cars.find((car) => car.serial === carSerial)?.number ?? null,
+    unit,
+    unitPlates,
+  };
+  const amount = amountOf(purchase);
+  const reserve = card.reserve === 1;
+
+  const pay = (activation: string) =>
+    onPay({ draft: cardPayOrder(purchase, activation), staffNumber });
+
+  const payNow = () => {
+    const check = purchaseCheck(purchase);
+    if (check === 'unitIncomplete') return;
+    if (check === 'noPlate') return toast.fail(t('cards:choosePlate'));
+    if (!reserve) return pay(today);
+    setAppointment(today);
+    setSummaryOpen(true);
+  };
+
+  const unitField = (key: keyof UnitInfo, inputMode?: 'tel') => (
+    <FormField id={`${staffId}-${key}`} label={t(`cards:unit.${key}`)}>
+      <Input
+        id={`${staffId}-${key}`}
+        type={inputMode}
+        placeholder={t(`cards:unit.${key}Placeholder`)}
+        maxLength={key === 'tel' ? 20 : key === 'contact' ? 32 : 100}
+        value={unit[key]}
+        onChange={(value) => setUnit({ ...unit, [key]: value })}
+      />
+    </FormField>
+  );
+
+  return (
+    <>
+      <section aria-labelledby="card-types-title" className={styles.section}>
+        <h2 id="card-types-title" className={styles.sectionTitle}>
+          {t('cards:types')}
+        </h2>
+        <div className={styles.types} role="radiogroup" aria-labelledby="card-types-title">
+          {cards.map((option) => (
+            <button
+              key={option.serial}
+              type="button"
+              role="radio"
+              aria-checked={option.serial === card.serial}
+              className={styles.type}
+              onClick={() => setCardSerial(option.serial)}
+            >
+              <span className={styles.typeName}>{option.name}</span>
+              <strong>{format.money(option.price)}</strong>
+              <del>{format.money(option.originalPrice)}</del>
+            </button>
+          ))}
+        </div>
+      </section>
+
+      <FormField id={staffId} label={t('orders:payment.staff.label')}>
+        <Input
+          id={staffId}
+          maxLength={16}
+          placeholder={t('orders:payment.staff.placeholder')}
+          value={staffNumber}
+          onChange={setStaffNumber}
+        />
+      </FormField>
+
+      <Tabs
+        className={styles.tabs}
+        activeKey={mode}
+        onChange={(key) => setMode(key === 'unit' ? 'unit' : 'personal')}
+      >
+        <Tabs.Tab key="personal" title={t('cards:personal.tab')}>
+          {cars.length > 0 ? (
+            <Radio.Group value={carSerial} onChange={(value) => setCarSerial(String(value))}>
+              <div className={styles.cars} role="radiogroup" aria-label={t('cards:personal.cars')}>
+                {cars.map((car) => (
+                  <Radio key={car.serial} value={car.serial} className={styles.car}>
+                    {car.number} · {t(`plate:types.${car.type}`)}
+                  </Radio>
+                ))}
+              </div>
+            </Radio.Group>
+          ) : (
+            <p className={styles.weak}>{t('cards:noVehicle.title')}</p>
+          )}
+        </Tabs.Tab>
+        <Tabs.Tab key="unit" title={t('cards:unit.tab')}>
+          {unitField('company')}
+          {unitField('contact')}
+          {unitField('tel', 'tel')}
+          <UnitPlates plates={unitPlates} onChange={setUnitPlates} />
+        </Tabs.Tab>
+      </Tabs>
+
+      <section className={styles.tips} aria-label={t('cards:tips.title')}>
+        <p>{t('cards:tips.unbind')}</p>
+        <p>
+          {t('cards:tips.enterprise')} {hotline ? <a href={`tel:${hotline}`}>{hotline}</a> : null}
+        </p>
+        <p>{t('cards:tips.effective', { date: reserve ? appointment : today })}</p>
+      </section>
+
+      <section className={styles.payBar} aria-label={t('cards:total')}>
+        <span>
+          {t('cards:total')} <strong>{format.money(amount)}</strong>
+        </span>
+        {/* Tappable while paying: a second tap gets the duplicate-submit message (usePayFlow). */}
+        <Button color="primary" shape="rounded" onClick={payNow}>
+          {paying ? t('cards:paying') : reserve ? t('cards:confirm') : t('cards:payNow')}
+        </Button>
+      </section>
+
+      <PurchaseSummary
+        open={summaryOpen}
+        card={card}
+        plates={platesOf(purchase)}
+        amount={amount}
+        today={today}
+        appointment={appointment}
+        paying={paying}
+        onAppointment={setAppointment}
+        onPay={() => pay(appointment)}
+        onClose={() => setSummaryOpen(false)}
+      />
+
+      <Dialog
+        visible={cars.length === 0 && !noVehicleDismissed}
+        title={t('cards:noVehicle.title')}
+        aria-label={t('cards:noVehicle.title')}
+        content={t('cards:noVehicle.body')}
+        onClose={() => setNoVehicleDismissed(true)}
+        actions={[
+          {
+            key: 'add',
+            text: t('cards:noVehicle.add'),
+            bold: true,
+            onClick: () => void navigate(paths.vehicles.href()),
+          },
+          {
+            key: 'later',
+            text: t('cards:noVehicle.later'),
+            onClick: () => setNoVehicleDismissed(true),
+          },
+        ]}
+      />
+    </>
+  );
+}
