@@ -31,11 +31,10 @@ async function datePicker() {
     if (!element) throw new Error('no date picker');
     return element;
   });
-  const items = (column: number) => [
-    ...(picker
-      .querySelectorAll('.adm-picker-view-column')
-      [column]?.querySelectorAll<HTMLElement>('.adm-picker-view-column-item') ?? []),
-  ];
+  const items = (column: number) => {
+    const wheel = picker.querySelectorAll('.adm-picker-view-column').item(column);
+    return [...wheel.querySelectorAll<HTMLElement>('.adm-picker-view-column-item')];
+  };
   // The wheel listens to drags; a click event on an item is what a tap amounts to. Right after
   // the picker opens, the wheel may still be syncing its value and drop a tap: tap until it shows.
   const tap = async (column: number, value: number | undefined) => {
