@@ -66,7 +66,11 @@ export const paths = {
   mergePay: fixed('/app/pay/merge'),
   news: fixed('/app/material/news'),
   activity: fixed('/app/material/activity'),
-  findCar: fixed('/app/tools/look'),
+  findCar: {
+    path: '/app/tools/look',
+    /** `number` chooses one of the member's plates. */
+    href: (number?: string) => withQuery('/app/tools/look', { number }),
+  },
   tools: fixed('/app/tools/index'),
   feedback: fixed('/app/tools/feedback/index'),
   feedbackPublish: fixed('/app/tools/feedback/pub'),

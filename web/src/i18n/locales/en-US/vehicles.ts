@@ -10,6 +10,43 @@ const vehicles = {
     buyCard: 'Buy a card',
     add: '+ Add vehicle',
   },
+  list: {
+    empty: 'No vehicles yet',
+    add: 'Add vehicle',
+    premium: 'Premium',
+    ordinary: 'Ordinary member',
+  },
+  show: {
+    notFound: 'This vehicle is not yours',
+    type: 'Plate type',
+    added: 'Added',
+    membership: 'Membership',
+    validUntil: 'Valid until',
+    saved: 'Saved on parking',
+    more: 'More for this vehicle',
+    orders: 'Parking orders',
+    records: 'Parking records',
+    remove: 'Remove vehicle',
+    removeTitle: 'Remove this vehicle?',
+    removeBody: '{{number}} will no longer be one of your vehicles.',
+    keep: 'Keep it',
+    removed: 'Vehicle removed',
+  },
+  publish: {
+    type: 'Plate type',
+    plate: 'Plate number',
+    placeholder: 'Tap to enter the plate',
+    submit: 'Add vehicle',
+    invalid: 'The plate does not match its plate type',
+    added: 'Vehicle added',
+  },
+  findCar: {
+    plate: 'Plate',
+  },
+  spaces: {
+    place: '{{station}} space {{space}}',
+    history: 'Parking records',
+  },
 } as const;
 
 export default vehicles;

@@ -12,6 +12,43 @@ const vehicles = {
     buyCard: '去办卡',
     add: '+ 添加车辆',
   },
+  list: {
+    empty: '暂无车辆',
+    add: '添加车辆',
+    premium: '尊享会员',
+    ordinary: '普通会员',
+  },
+  show: {
+    notFound: '该车辆不属于您',
+    type: '车牌类型',
+    added: '添加时间',
+    membership: '会员',
+    validUntil: '有效期至',
+    saved: '已节省停车费',
+    more: '车辆服务',
+    orders: '停车订单',
+    records: '停车记录',
+    remove: '删除车辆',
+    removeTitle: '删除该车辆？',
+    removeBody: '{{number}} 将不再是您的车辆。',
+    keep: '保留',
+    removed: '车辆已删除',
+  },
+  publish: {
+    type: '车牌类型',
+    plate: '车牌号',
+    placeholder: '点击输入车牌号',
+    submit: '添加车辆',
+    invalid: '车牌号与车牌类型不符',
+    added: '车辆已添加',
+  },
+  findCar: {
+    plate: '车牌',
+  },
+  spaces: {
+    place: '{{station}} {{space}}号车位',
+    history: '停车记录',
+  },
 } satisfies Messages<typeof enUS>;
 
 export default vehicles;

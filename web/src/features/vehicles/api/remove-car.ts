@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { vehicleKeys } from './vehicle-keys';
+
+/** Removes one of the member's cars. */
+export function useRemoveCar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (serial: string) => api.removeCar(serial),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: vehicleKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+      ]),
+  });
+}
