@@ -35,7 +35,7 @@ function nonceOf(csp: Map<string, string[]>): string {
   return nonces[0]!.slice("'nonce-".length, -1);
 }
 
-describe('security headers on the served app and the API', () => {
+describe('security headers on the served app and the API', { timeout: 30_000 }, () => {
   it.each([
     ['a client route of the app (index.html)', '/m/home', 'text/html'],
     ['a built script', '/assets/index-abc123.js', 'javascript'],

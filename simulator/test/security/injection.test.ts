@@ -48,14 +48,13 @@ function expectJsonText(headers: Headers) {
 }
 
 describe('SQL and script payloads', { timeout: 60_000 }, () => {
-  it.each(PAYLOADS)(
-    'a plate of %j is refused (400) wherever a plate goes, and nothing is stored',
-    async (payload) => {
-      const sim = await startTestSimulator();
-      const token = tokenOf(await signIn(sim, FIXTURES.users.b.phone));
-      const before = shape(sim);
-      const plate = encode(payload);
+  it('a plate carrying SQL or a script is refused (400) wherever a plate goes, and nothing is stored', async () => {
+    const sim = await startTestSimulator();
+    const token = tokenOf(await signIn(sim, FIXTURES.users.b.phone));
+    const before = shape(sim);
 
+    for (const payload of PAYLOADS) {
+      const plate = encode(payload);
       const answers = [
         await http(sim).form(
           '/user/v1/api/member/car/publish',
@@ -71,14 +70,13 @@ describe('SQL and script payloads', { timeout: 60_000 }, () => {
           token,
         ),
       ];
-
       for (const answer of answers) {
-        expect(answer).toMatchObject({ status: 400, body: { code: 400 } });
+        expect(answer, payload).toMatchObject({ status: 400, body: { code: 400 } });
         expectJsonText(answer.headers);
       }
-      expect(shape(sim)).toEqual(before);
-    },
-  );
+    }
+    expect(shape(sim)).toEqual(before);
+  });
 
   it('searches take SQL as words to look for: nothing matches, nothing changes', async () => {
     const sim = await startTestSimulator();

@@ -130,35 +130,35 @@ describe('tokens that are not (or no longer) valid get 401', { timeout: 60_000 }
     expect(api.session.isLoggedIn).toBe(false);
   });
 
-  it.each([
-    ['no header', undefined],
-    ['an empty bearer', 'Bearer '],
-    ['random hex of the right length', `Bearer ${randomBytes(32).toString('hex')}`],
-    ['another scheme', 'Token TOKEN'],
-    ['the token without its scheme', 'TOKEN'],
-    ['one character changed', 'FLIPPED'],
-    ['the refresh token', 'REFRESH'],
-    ['SQL in the token', "Bearer ' OR '1'='1"],
-    ['a JWT-looking string', 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.'],
-    ['a huge header', `Bearer ${'a'.repeat(8000)}`],
-  ])('%s gets 401 on every kind of user call', async (_case, forged) => {
+  it('no header, random or altered tokens, other schemes and the refresh token get 401 on every kind of user call', async () => {
     const sim = await startTestSimulator();
     const api = await signIn(sim, FIXTURES.users.a.phone);
     const token = tokenOf(api).replace(/^Bearer /, '');
-    const header = forged
-      ?.replace('TOKEN', token)
-      .replace('FLIPPED', `Bearer ${token.slice(0, -1)}${token.endsWith('0') ? '1' : '0'}`)
-      .replace('REFRESH', `Bearer ${api.session.userData!.refresh_token}`);
-
-    const answers = [
-      await http(sim).get('/user/v1/api/member/info', header),
-      await http(sim).get('/parking/v1/api/order/list?behalf=1', header),
-      await http(sim).form('/user/v1/api/member/funds/pay', { payCode: 'PAY00000001' }, header),
-      await http(sim).form('/tools/v1/api/feedback/publish', { content: 'forged' }, header),
+    const flipped = `${token.slice(0, -1)}${token.endsWith('0') ? '1' : '0'}`;
+    const forged: [string, string | undefined][] = [
+      ['no header', undefined],
+      ['an empty bearer', 'Bearer '],
+      ['random hex of the right length', `Bearer ${randomBytes(32).toString('hex')}`],
+      ['another scheme', `Token ${token}`],
+      ['the token without its scheme', token],
+      ['one character changed', `Bearer ${flipped}`],
+      ['the refresh token', `Bearer ${api.session.userData!.refresh_token}`],
+      ['SQL in the token', "Bearer ' OR '1'='1"],
+      ['a JWT-looking string', 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.'],
+      ['a huge header', `Bearer ${'a'.repeat(8000)}`],
     ];
 
-    for (const answer of answers) {
-      expect(answer).toMatchObject({ status: 401, body: { code: 401 } });
+    for (const [name, header] of forged) {
+      const answers = [
+        await http(sim).get('/user/v1/api/member/info', header),
+        await http(sim).get('/parking/v1/api/order/list?behalf=1', header),
+        await http(sim).form('/user/v1/api/member/funds/pay', { payCode: 'PAY00000001' }, header),
+        await http(sim).form('/tools/v1/api/feedback/publish', { content: 'forged' }, header),
+      ];
+      for (const answer of answers)
+        expect(answer, name).toMatchObject({ status: 401, body: { code: 401 } });
     }
+    // The real token still works: the 401s are about the tokens.
+    expect((await http(sim).get('/user/v1/api/member/info', `Bearer ${token}`)).status).toBe(200);
   });
 });
