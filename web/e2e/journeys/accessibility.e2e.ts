@@ -53,4 +53,22 @@ describe('accessibility: axe-core finds no serious or critical violation', () =>
     await page.getByRole('region', { name: '我的车辆' }).waitFor();
     expect(await seriousA11yViolations(page, KNOWN)).toEqual([]);
   });
+
+  it('on the card purchase page and its summary', async () => {
+    const { page, admin } = journey;
+    await signIn(page, admin, userA.phone);
+    await page.goto(journey.url('/app/vip/card/pay?vipIndex=3'));
+    await page.getByRole('radiogroup', { name: '我的车辆' }).waitFor();
+    const confirm = page
+      .getByRole('region', { name: '合计' })
+      .getByRole('button', { name: '确认支付' });
+    await confirm.waitFor();
+    expect(await seriousA11yViolations(page, KNOWN)).toEqual([]);
+
+    // ...and with the reserve card's summary open over it.
+    await page.getByRole('radio', { name: /云N12345/ }).check();
+    await confirm.click();
+    await page.getByRole('dialog', { name: '购卡信息' }).getByText('¥1500.00').waitFor();
+    expect(await seriousA11yViolations(page, KNOWN)).toEqual([]);
+  });
 });

@@ -106,3 +106,25 @@ export async function expectPaid(page: Page, amount: string) {
   await page.getByText('支付成功').waitFor();
   await page.getByText(amount, { exact: true }).waitFor();
 }
+
+/**
+ * Turns the open date picker's year, month and day wheels to `date` (YYYY-MM-DD) the way a screen
+ * reader does: one step at a time through each wheel's select-next/previous buttons (antd-mobile
+ * keeps them invisible for sighted users, who swipe), waiting for the wheel to show each step.
+ */
+export async function pickDate(page: Page, date: string) {
+  const wheels = page.locator('.adm-picker-view-column');
+  for (const [index, wanted] of date.split('-').map(Number).entries()) {
+    const wheel = wheels.nth(index);
+    const label = await wheel
+      .getByRole('button', { name: /^当前选择的是：/ })
+      .getAttribute('aria-label');
+    let shown = Number(label?.split('：')[1]);
+    while (shown !== wanted) {
+      const step = shown < wanted ? '选择下一项' : '选择上一项';
+      await wheel.getByRole('button', { name: new RegExp(`^${step}：`) }).dispatchEvent('click');
+      shown += shown < wanted ? 1 : -1;
+      await wheel.getByRole('button', { name: `当前选择的是：${shown}`, exact: true }).waitFor();
+    }
+  }
+}
