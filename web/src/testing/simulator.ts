@@ -32,6 +32,9 @@ export const simulatorAdmin = {
   addFault: (fault: object) => admin<{ id: string }>('/faults', { method: 'POST', body: fault }),
   /** Every pay order, newest first. */
   payOrders: () => admin<PayOrder[]>('/pay-orders'),
+  /** The requests the simulator answered, newest first (`path` with its query string). */
+  journal: () =>
+    admin<{ method: string; path: string; status: number; code: number }[]>('/journal?limit=200'),
   expireTokens: (phone: string) => admin('/tokens/expire', { method: 'POST', body: { phone } }),
   /** The one-time code the fake chat platform puts on the login URL for `phone`. */
   async chatCode(phone: string): Promise<string> {
