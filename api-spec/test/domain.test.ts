@@ -17,6 +17,7 @@ import {
   normalizePlate,
   orderStatusKey,
   parseChinaDateTime,
+  remainingSpaces,
   payRouteFor,
   PLATE_CHARACTERS,
   pointsFromIntegral,
@@ -201,5 +202,13 @@ describe('order status', () => {
     expect(canLeaveNow({ status: 0, type: 0 })).toBe(true);
     expect(canLeaveNow({ status: 0, type: 1 })).toBe(false);
     expect(canLeaveNow({ status: 22, type: 0 })).toBe(false);
+  });
+});
+
+describe('lot spaces', () => {
+  it('remaining is total minus occupied, and never below 0 when sensors count more cars', () => {
+    expect(remainingSpaces({ space: 40, full: 12 })).toBe(28);
+    expect(remainingSpaces({ space: 40, full: 40 })).toBe(0);
+    expect(remainingSpaces({ space: 40, full: 43 })).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ export * from './area';
 export * from './constants';
 export * from './dates';
 export * from './duration';
+export * from './lot';
 export * from './membership';
 export * from './money';
 export * from './order-status';
