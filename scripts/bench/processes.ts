@@ -47,6 +47,8 @@ export interface Service {
   url: string;
   pid: number;
   output(): string;
+  /** Resident memory now (VmRSS), in bytes. */
+  rss(): number;
   /** Peak resident memory since the process started (VmHWM), in bytes. */
   peakRss(): number;
   stop(): Promise<void>;
@@ -91,7 +93,8 @@ export function startService(
         url: match[1]!,
         pid: child.pid!,
         output: () => output,
-        peakRss: () => peakRssOf(child.pid!),
+        rss: () => memoryOf(child.pid!, 'VmRSS'),
+        peakRss: () => memoryOf(child.pid!, 'VmHWM'),
         stop: async () => {
           if (child.exitCode !== null) return;
           child.kill('SIGTERM');
@@ -173,10 +176,11 @@ export function timeCommand(
   });
 }
 
-export function peakRssOf(pid: number): number {
+/** A memory figure of a process from /proc/<pid>/status (VmRSS now, VmHWM its peak), in bytes. */
+function memoryOf(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = /^VmHWM:\s+(\d+) kB/m.exec(status)?.[1];
-  if (!kb) throw new Error(`no VmHWM for process ${pid}`);
+  const kb = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1];
+  if (!kb) throw new Error(`no ${field} for process ${pid}`);
   return Number(kb) * 1024;
 }
 

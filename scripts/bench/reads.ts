@@ -98,6 +98,7 @@ export async function readBenchmark(
       { cpu: CPU.server },
     );
     services.push(simulator);
+    const readyRss = simulator.rss();
     const bare = await startService(
       'bare Express',
       nodeArgs(join(WORKERS, 'bare-server.ts')),
@@ -242,6 +243,7 @@ export async function readBenchmark(
             unit: 'MB',
             target: { op: '<', value: 250 },
           },
+          { name: 'simulator RSS when ready, before any load', value: readyRss / MB, unit: 'MB' },
           { name: 'bare Express peak RSS', value: bare.peakRss() / MB, unit: 'MB' },
           { name: 'prism peak RSS', value: prism.peakRss() / MB, unit: 'MB' },
         ],

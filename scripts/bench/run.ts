@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { contractsBenchmark } from './contracts';
+import { cpus } from 'node:os';
 import { describeMachine, loadAverage } from './machine';
 import { ROOT } from './processes';
 import { readBenchmark } from './reads';
@@ -22,6 +23,7 @@ import { writeBenchmark } from './writes';
 const STEPS = ['seed', 'reads', 'writes', 'web', 'contracts'] as const;
 type Step = (typeof STEPS)[number];
 const RUN_LIMIT_MS = 10 * 60_000;
+const cores = cpus().length;
 
 const { values } = parseArgs({
   options: {
@@ -76,9 +78,13 @@ const folder = mkdtempSync(join(tmpdir(), 'dehong-bench-'));
 
 async function step(title: string, run: () => Promise<Section | Section[]>): Promise<boolean> {
   const started = performance.now();
+  const loadBefore = loadAverage();
   try {
     const done = [await run()].flat();
     for (const section of done) {
+      section.notes.push(
+        `Load average ${loadBefore} when the step began, ${loadAverage()} when it ended (${cores} cores).`,
+      );
       sections.push(section);
       console.log(`${sectionText(section)}\n`);
     }
@@ -157,6 +163,10 @@ if (values.markdown) {
     file,
     [
       '# Benchmarks',
+      '',
+      'Figures of issue 8, printed by `npm run bench` (scripts/bench; `--help` for options) and recorded here with',
+      '`npm run bench -- --markdown docs/benchmarks.md`. Side-by-side figures (ratios) matter more than absolute ones:',
+      'the machine is shared, and its load average is noted per step.',
       '',
       `Recorded with \`npm run bench${values.only ? ` -- --only ${values.only}` : ''}\` on ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC:`,
       '',

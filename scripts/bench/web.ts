@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -18,6 +18,8 @@ const AUDITED = [
   `/m/order/payment?carNumber=${encodeURIComponent('云N12345')}`,
   '/app/vip/card/pay',
 ];
+
+const CHROMIUM = '/usr/bin/chromium';
 
 /** Debian's Chromium as the team runs it (DESIGN.md), in the car owners' language. */
 const CHROMIUM_ARGS = [
@@ -198,10 +200,13 @@ export async function webBenchmark(
     const origin = simulator.url;
     const session = await signedInSession(origin, seeded.fixtureUserRefreshToken);
 
+    if (!existsSync(CHROMIUM)) {
+      throw new Error(`no Chromium at ${CHROMIUM}: run scripts/install-chromium.sh (DESIGN.md)`);
+    }
     const puppeteer = await puppeteerOfLighthouse();
     const profile = join(folder, 'chromium-profile');
     browser = await puppeteer.launch({
-      executablePath: '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       headless: true,
       args: [...CHROMIUM_ARGS, `--user-data-dir=${profile}`],
     });
