@@ -248,7 +248,7 @@ export async function readBenchmark(
           { name: 'prism peak RSS', value: prism.peakRss() / MB, unit: 'MB' },
         ],
         notes: [
-          'VmHWM of each server process (/proc/<pid>/status) after the read run: the peak since it started.',
+          'VmHWM of each server process (/proc/<pid>/status) after the read run: the peak since it started. The simulator and the bare app both run as the team runs them (node --import tsx), so the bare Express figure is the floor of that way of running.',
         ],
       },
     };
