@@ -110,21 +110,32 @@ export async function expectPaid(page: Page, amount: string) {
 /**
  * Turns the open date picker's year, month and day wheels to `date` (YYYY-MM-DD) the way a screen
  * reader does: one step at a time through each wheel's select-next/previous buttons (antd-mobile
- * keeps them invisible for sighted users, who swipe), waiting for the wheel to show each step.
+ * keeps them invisible for sighted users, who swipe). Before each step it waits until the
+ * picker's title (`titlePrefix` + the date) agrees with the wheels: the picker hands each change
+ * up asynchronously and answers a change made before that with the older value; and a change of
+ * month may move the day wheel (a shorter month).
  */
-export async function pickDate(page: Page, date: string) {
+export async function pickDate(page: Page, date: string, titlePrefix: string) {
   const wheels = page.locator('.adm-picker-view-column');
-  for (const [index, wanted] of date.split('-').map(Number).entries()) {
+  const settled = () =>
+    page.waitForFunction((prefix) => {
+      const parts = [...document.querySelectorAll('.adm-picker-view-column-accessible-current')]
+        .map((node) => node.getAttribute('aria-label')?.split('：')[1] ?? '')
+        .map((part) => part.padStart(2, '0'));
+      const title = document.querySelector('.adm-picker-header-title')?.textContent;
+      return title === `${prefix}${parts.join('-')}`;
+    }, titlePrefix);
+  for (const [index, target] of date.split('-').map(Number).entries()) {
     const wheel = wheels.nth(index);
-    const label = await wheel
-      .getByRole('button', { name: /^当前选择的是：/ })
-      .getAttribute('aria-label');
-    let shown = Number(label?.split('：')[1]);
-    while (shown !== wanted) {
-      const step = shown < wanted ? '选择下一项' : '选择上一项';
+    const current = wheel.getByRole('button', { name: /^当前选择的是：/ });
+    for (;;) {
+      await settled();
+      const shown = Number((await current.getAttribute('aria-label'))?.split('：')[1]);
+      if (shown === target) break;
+      const step = shown < target ? '选择下一项' : '选择上一项';
       await wheel.getByRole('button', { name: new RegExp(`^${step}：`) }).dispatchEvent('click');
-      shown += shown < wanted ? 1 : -1;
-      await wheel.getByRole('button', { name: `当前选择的是：${shown}`, exact: true }).waitFor();
+      const next = shown + (shown < target ? 1 : -1);
+      await wheel.getByRole('button', { name: `当前选择的是：${next}`, exact: true }).waitFor();
     }
   }
 }
