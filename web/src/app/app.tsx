@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { setUnauthorizedListener } from '@/lib/api';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProvider } from './provider';
-import { routes } from './router';
+import { routes, warmUpScreens } from './router';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -30,6 +30,7 @@ export function App({
 }) {
   const [router] = useState(() => givenRouter ?? createBrowserRouter(routes));
   useEffect(() => sendToLoginOnUnauthorized(router), [router]);
+  useEffect(warmUpScreens, []);
   const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
   return (
     <AppProvider queryClient={queryClient}>

@@ -3,9 +3,11 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { type PathName, paths } from '@/config/paths';
 import type { ScreenName } from '@/i18n/resources';
 import { PageLoading } from '@/components/page-loading';
+import { whenIdle } from '@/lib/when-idle';
 import { RootLayout } from './routes/root-layout';
 import { RequireAuth } from './routes/require-auth';
 import { RouteError } from './routes/route-error';
+import type { AreaScreen } from './area-screens';
 
 /** A route module loaded on first visit; a chunk that takes over 120 s fails (spec section 9). */
 function lazy<Module>(load: () => Promise<Module>): () => Promise<Module> {
@@ -25,13 +27,13 @@ function lazy<Module>(load: () => Promise<Module>): () => Promise<Module> {
 const comingSoon = (screen: PathName & ScreenName): RouteObject => ({
   path: paths[screen].path,
   handle: { screen },
-  lazy: lazy(() => import('./routes/coming-soon')),
+  lazy: lazy(() => import('./area-screens').then(({ areaScreens }) => areaScreens.comingSoon())),
 });
 
-/** A screen of its own module (`app/routes/...`, exporting `Component`). */
-const screen = (name: PathName, load: () => Promise<object>): RouteObject => ({
+/** A screen of `area-screens.ts` (every one but login and home): its module exports `Component`. */
+const screen = (name: AreaScreen): RouteObject => ({
   path: paths[name].path,
-  lazy: lazy(load),
+  lazy: lazy(() => import('./area-screens').then(({ areaScreens }) => areaScreens[name]())),
 });
 
 /** The route table of spec section 2, exactly. Areas load lazily, one chunk per route module. */
@@ -53,47 +55,44 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: paths.home.path, lazy: lazy(() => import('./routes/m/home')) },
-          { path: paths.orderList.path, lazy: lazy(() => import('./routes/m/order/list')) },
-          { path: paths.orderShow.path, lazy: lazy(() => import('./routes/m/order/show')) },
-          { path: paths.orderPayment.path, lazy: lazy(() => import('./routes/m/order/payment')) },
-          { path: paths.payResult.path, lazy: lazy(() => import('./routes/m/common/pay-result')) },
-          {
-            path: paths.legacyPayResult.path,
-            lazy: lazy(() => import('./routes/m/common/pay-result')),
-          },
+          screen('orderList'),
+          screen('orderShow'),
+          screen('orderPayment'),
+          screen('payResult'),
+          screen('legacyPayResult'),
         ],
       },
 
       // /app, /app/material, /app/tools, /app/vip: no login required (issue 5)
       comingSoon('appIndex'),
-      screen('more', () => import('./routes/app/more')),
+      screen('more'),
       comingSoon('mergePay'),
-      screen('news', () => import('./routes/app/material/news')),
-      screen('activity', () => import('./routes/app/material/activity')),
-      screen('findCar', () => import('./routes/app/tools/look')),
-      screen('tools', () => import('./routes/app/tools/index')),
-      screen('feedback', () => import('./routes/app/tools/feedback/index')),
-      screen('feedbackPublish', () => import('./routes/app/tools/feedback/pub')),
-      screen('settings', () => import('./routes/app/tools/setting/index')),
-      screen('settingsAvatar', () => import('./routes/app/tools/setting/avater')),
-      screen('settingsPhone', () => import('./routes/app/tools/setting/phone')),
-      screen('recharge', () => import('./routes/app/vip/recharge')),
+      screen('news'),
+      screen('activity'),
+      screen('findCar'),
+      screen('tools'),
+      screen('feedback'),
+      screen('feedbackPublish'),
+      screen('settings'),
+      screen('settingsAvatar'),
+      screen('settingsPhone'),
+      screen('recharge'),
       comingSoon('rechargeRefund'),
-      screen('buyCard', () => import('./routes/app/vip/card')),
-      screen('cardPay', () => import('./routes/app/vip/card/pay')),
+      screen('buyCard'),
+      screen('cardPay'),
       comingSoon('share'),
       comingSoon('invoices'),
       comingSoon('invoiceShow'),
-      screen('vehicles', () => import('./routes/app/vip/car/index')),
-      screen('vehicleShow', () => import('./routes/app/vip/car/show')),
-      screen('vehiclePublish', () => import('./routes/app/vip/car/pub')),
+      screen('vehicles'),
+      screen('vehicleShow'),
+      screen('vehiclePublish'),
       comingSoon('arrears'),
       comingSoon('tripBills'),
       comingSoon('coupons'),
       comingSoon('integral'),
       comingSoon('cardOrders'),
       comingSoon('rechargeOrders'),
-      screen('spaces', () => import('./routes/app/vip/space/index')),
+      screen('spaces'),
       comingSoon('messages'),
       comingSoon('couponRights'),
 
@@ -116,7 +115,13 @@ export const routes: RouteObject[] = [
       comingSoon('gameBlindBox'),
       comingSoon('gameBigWheel'),
 
-      { path: paths.notFound.path, lazy: lazy(() => import('./routes/not-found')) },
+      screen('notFound'),
     ],
   },
 ];
+
+/**
+ * Once the first screen is up and the page is idle, fetch the screens' loaders, so that the first
+ * tap to another screen does not wait for them. Returns the cancel.
+ */
+export const warmUpScreens = (): (() => void) => whenIdle(() => void import('./area-screens'));

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { MenuEntry } from '@/config/menus';
+import type { MenuEntry } from '@/config/menus/entry';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api';
 import { toast } from '@/lib/toast';

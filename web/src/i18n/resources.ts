@@ -2,6 +2,7 @@ import type auth from './locales/en-US/auth';
 import type cards from './locales/en-US/cards';
 import type common from './locales/en-US/common';
 import type home from './locales/en-US/home';
+import type map from './locales/en-US/map';
 import type material from './locales/en-US/material';
 import type member from './locales/en-US/member';
 import type menu from './locales/en-US/menu';
@@ -22,6 +23,7 @@ export interface Resources {
   cards: typeof cards;
   common: typeof common;
   home: typeof home;
+  map: typeof map;
   material: typeof material;
   member: typeof member;
   menu: typeof menu;

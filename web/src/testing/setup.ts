@@ -7,6 +7,7 @@ import Toast from 'antd-mobile/es/components/toast';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { afterEach, beforeAll, expect, vi } from 'vitest';
 import { allNamespaces, i18n, initI18n } from '@/i18n/i18n';
+import { closeQueryClients } from './render-app';
 
 // Route modules are compiled on first use in tests; give a screen time to arrive.
 configure({ asyncUtilTimeout: 5000 });
@@ -45,6 +46,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   cleanup();
+  await closeQueryClients();
   // Imperative pop-ups live outside the rendered tree: close them with the test, and wait until
   // they are gone so that the next test cannot read this one's message.
   Toast.clear();

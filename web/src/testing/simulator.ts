@@ -1,6 +1,6 @@
-import type { PayOrder } from '@dehong/api-spec';
+import { type PayOrder, createApi } from '@dehong/api-spec';
 import { beforeEach, inject } from 'vitest';
-import { api, configureApi } from '@/lib/api';
+import { configureApi } from '@/lib/api';
 
 /** This worker's simulator (started by global-setup.ts). */
 export function simulatorUrl(): string {
@@ -62,13 +62,18 @@ export function testAgainstSimulator(): void {
   });
 }
 
-/** Signs in as the user of `phone` the way the login page does (key, SMS code, encrypted login). */
+/**
+ * Signs in as the user of `phone` the way the login page does (key, SMS code, encrypted login),
+ * into the same session storage the app reads. Through a client of its own: the app's client would
+ * hold its duplicate-submit lock on the SMS call for the screen under test.
+ */
 export async function signIn(phone: string): Promise<void> {
-  const { key } = await api.getLoginKey();
-  await api.sendSms(phone);
+  const client = createApi({ baseUrl: simulatorUrl() });
+  const { key } = await client.getLoginKey();
+  await client.sendSms(phone);
   const [latest] = await simulatorAdmin.smsCodes(phone);
   if (!latest) throw new Error(`No SMS code was sent to ${phone}`);
-  await api.loginWithSms({ phone, smsCode: latest.code }, key);
+  await client.loginWithSms({ phone, smsCode: latest.code }, key);
 }
 
 export const USER_A = '13800138000';

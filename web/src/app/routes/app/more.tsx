@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MenuGrid } from '@/components/menu-grid';
 import { Page } from '@/components/page';
-import { MORE_MENU } from '@/config/menus';
+import { MORE_MENU } from '@/config/menus/member';
 
 /** /app/more (spec section 2): every other service; open to visitors, some entries need login. */
 export function Component() {

@@ -21,6 +21,7 @@ import {
 } from '../card-order';
 import { PurchaseSummary } from './purchase-summary';
 import { UnitPlates } from './unit-plates';
+import choices from '@/components/accessible-choices.module.css';
 import styles from './cards.module.css';
 
 export interface CardPayRequest {
@@ -147,7 +148,11 @@ export function CardPurchase({
         <Tabs.Tab key="personal" title={t('cards:personal.tab')}>
           {cars.length > 0 ? (
             <Radio.Group value={carSerial} onChange={(value) => setCarSerial(String(value))}>
-              <div className={styles.cars} role="radiogroup" aria-label={t('cards:personal.cars')}>
+              <div
+                className={`${styles.cars} ${choices.choices}`}
+                role="radiogroup"
+                aria-label={t('cards:personal.cars')}
+              >
                 {cars.map((car) => (
                   <Radio key={car.serial} value={car.serial} className={styles.car}>
                     {car.number} · {t(`plate:types.${car.type}`)}

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { apiUrl } from '@/lib/api';
 import { toast } from '@/lib/toast';
+import { BannerPlaceholder } from './banner-placeholder';
 import styles from './banner-carousel.module.css';
 
 declare global {
@@ -23,7 +24,7 @@ const SWIPE_PX = 40;
  * opens differently: news the article, goods the shop product, miniPro the mini program page (only
  * inside the mini program's web view; elsewhere it says where to open it).
  */
-export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
+export default function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const { t } = useTranslation('home');
   const [current, setCurrent] = useState(0);
   const swipeStart = useRef<number | null>(null);
@@ -37,7 +38,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
     return () => clearInterval(timer);
   }, [current, count]);
 
-  if (count === 0) return null;
+  if (count === 0) return <BannerPlaceholder />;
   const shown = Math.min(current, count - 1);
 
   return (

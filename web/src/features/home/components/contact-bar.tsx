@@ -1,9 +1,12 @@
 import type { AppConfig } from '@dehong/api-spec';
 import { useTranslation } from 'react-i18next';
 import { PathIcon } from '@/components/icons';
-import { feedbackIcon, messageIcon } from '@/components/menu-icons';
 import { apiUrl } from '@/lib/api';
 import styles from './contact-bar.module.css';
+
+const PHONE_ICON =
+  'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z';
+const CHAT_ICON = 'M4 4h16v12H8l-4 4V4Zm4 5h8m-8 3h5';
 
 /** The hotline (a `tel:` link with the configured number) and the manual customer service. */
 export function ContactBar({ config }: { config: AppConfig | undefined }) {
@@ -15,7 +18,7 @@ export function ContactBar({ config }: { config: AppConfig | undefined }) {
         href={config ? `tel:${config.hotline}` : undefined}
         aria-disabled={!config}
       >
-        <PathIcon d={messageIcon} />
+        <PathIcon d={PHONE_ICON} />
         <span>
           {t('contact.hotline')}
           {config ? <small className={styles.hotline}>{config.hotline}</small> : null}
@@ -26,7 +29,7 @@ export function ContactBar({ config }: { config: AppConfig | undefined }) {
         href={config ? apiUrl(config.serviceUrl) : undefined}
         aria-disabled={!config}
       >
-        <PathIcon d={feedbackIcon} />
+        <PathIcon d={CHAT_ICON} />
         <span>{t('contact.service')}</span>
       </a>
     </div>

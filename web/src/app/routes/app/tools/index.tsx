@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MenuGrid } from '@/components/menu-grid';
 import { Page } from '@/components/page';
-import { TOOLS_MENU } from '@/config/menus';
+import { TOOLS_MENU } from '@/config/menus/member';
 import { QuestionList } from '@/features/tools/components/question-list';
 
 /** /app/tools/index: feedback, settings, find car, and the frequently asked questions. */

@@ -44,7 +44,7 @@ describe('the home tab', () => {
     await user.click(screen.getByText('Find a parking space'));
     await waitFor(() => expect(location().search).toBe('?tab=map'));
     await waitFor(() => expect(document.title).toBe('Find a parking space'));
-    expect(screen.getByText('Coming soon')).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Parking lots map' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Query orders' })).not.toBeInTheDocument();
 
     await user.click(screen.getByText('Mine'));

@@ -15,7 +15,9 @@ describe('the mine tab', () => {
     const account = await screen.findByRole('region', { name: 'My account' });
     await waitFor(() => expect(account).toHaveTextContent('李明'));
     expect(account).toHaveTextContent('138****8000');
-    expect(within(account).getByRole('link', { name: /Balance/ })).toHaveTextContent('¥50.00');
+    await waitFor(() =>
+      expect(within(account).getByRole('link', { name: /Balance/ })).toHaveTextContent('¥50.00'),
+    );
     expect(funds.integral).toBe(1230);
     expect(within(account).getByRole('link', { name: /Points/ })).toHaveTextContent('1.23');
     expect(within(account).getByRole('link', { name: /Coupons/ })).toHaveTextContent(

@@ -2,17 +2,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuGrid } from '@/components/menu-grid';
-import { HOME_MENU } from '@/config/menus';
+import { HOME_MENU } from '@/config/menus/home';
 import { useHomeBanners } from '@/features/home/api/get-banners';
 import { useOrderTotal } from '@/features/home/api/get-order-total';
 import { parkingNowQueryOptions } from '@/features/home/api/get-parking-now';
-import { BannerCarousel } from '@/features/home/components/banner-carousel';
+import { BannerPlaceholder } from '@/features/home/components/banner-placeholder';
 import { ContactBar } from '@/features/home/components/contact-bar';
 import { OrderTiles } from '@/features/home/components/order-tiles';
 import { latestNewsQueryOptions } from '@/features/material/api/get-latest-news';
 import { useAppConfig } from '@/lib/app-config';
 
-// Below the fold of a phone: it loads right after the first screen, together with its data.
+// Both need their data before they can show anything: their code downloads while it is asked for.
+// The carousel is at the top; the rest is below the fold of a phone.
+const BannerCarousel = lazy(() => import('@/features/home/components/banner-carousel'));
 const HomeDashboardMore = lazy(() => import('./home-dashboard-more'));
 
 /**
@@ -36,7 +38,9 @@ export default function HomeDashboard() {
   return (
     <>
       <ContactBar config={config} />
-      <BannerCarousel banners={banners} />
+      <Suspense fallback={<BannerPlaceholder />}>
+        <BannerCarousel banners={banners} />
+      </Suspense>
       <MenuGrid title={t('menu.title')} entries={HOME_MENU} />
       <OrderTiles total={total} />
       <Suspense fallback={null}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/components/language-switch';
 import { MenuGrid } from '@/components/menu-grid';
 import { Page } from '@/components/page';
-import { MINE_MENU } from '@/config/menus';
+import { MINE_MENU } from '@/config/menus/member';
 import { useLogout } from '@/features/auth/api/logout';
 import { useMemberFunds } from '@/features/member/api/get-member-funds';
 import { useMemberInfo } from '@/features/member/api/get-member-info';

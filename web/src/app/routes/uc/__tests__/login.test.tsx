@@ -172,7 +172,10 @@ describe('the login page', () => {
     await login.user.click(screen.getByRole('checkbox'));
 
     await login.user.click(login.submit());
-    expect(await screen.findByText(/code/i, { selector: '.adm-toast-main *' })).toBeVisible();
+    // The server's own words (not the "code has been sent" toast, which this one replaces).
+    expect(
+      await screen.findByText(/Wrong SMS code/, { selector: '.adm-toast-main *' }),
+    ).toBeVisible();
     expect(api.session.isLoggedIn).toBe(false);
 
     await login.user.clear(login.code());

@@ -1,0 +1,37 @@
+import type { PathName } from '@/config/paths';
+
+/**
+ * Every screen but login and home, each loaded on its first visit. The route table (part of the
+ * first download) names them by key; their loaders live here, with Vite's list of the chunks each
+ * one needs (so that a screen's pieces download side by side, not one after the other). This
+ * module is fetched once the first screen is up (`warmUpScreens`), not with it.
+ */
+export const areaScreens = {
+  orderList: () => import('./routes/m/order/list'),
+  orderShow: () => import('./routes/m/order/show'),
+  orderPayment: () => import('./routes/m/order/payment'),
+  payResult: () => import('./routes/m/common/pay-result'),
+  legacyPayResult: () => import('./routes/m/common/pay-result'),
+  notFound: () => import('./routes/not-found'),
+  /** The screens not open yet (their title and the coming-soon state). */
+  comingSoon: () => import('./routes/coming-soon'),
+  more: () => import('./routes/app/more'),
+  news: () => import('./routes/app/material/news'),
+  activity: () => import('./routes/app/material/activity'),
+  findCar: () => import('./routes/app/tools/look'),
+  tools: () => import('./routes/app/tools/index'),
+  feedback: () => import('./routes/app/tools/feedback/index'),
+  feedbackPublish: () => import('./routes/app/tools/feedback/pub'),
+  settings: () => import('./routes/app/tools/setting/index'),
+  settingsAvatar: () => import('./routes/app/tools/setting/avater'),
+  settingsPhone: () => import('./routes/app/tools/setting/phone'),
+  recharge: () => import('./routes/app/vip/recharge'),
+  buyCard: () => import('./routes/app/vip/card'),
+  cardPay: () => import('./routes/app/vip/card/pay'),
+  vehicles: () => import('./routes/app/vip/car/index'),
+  vehicleShow: () => import('./routes/app/vip/car/show'),
+  vehiclePublish: () => import('./routes/app/vip/car/pub'),
+  spaces: () => import('./routes/app/vip/space/index'),
+} satisfies Partial<Record<PathName | 'comingSoon', () => Promise<object>>>;
+
+export type AreaScreen = Exclude<keyof typeof areaScreens, 'comingSoon'>;

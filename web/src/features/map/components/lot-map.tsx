@@ -1,0 +1,75 @@
+import type { Lot } from '@dehong/api-spec';
+import {
+  MAP_CENTER,
+  MAP_ZOOM,
+  TRAFFIC_REFRESH_SECONDS,
+  remainingSpaces,
+} from '@dehong/api-spec/domain';
+import { divIcon } from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { useTranslation } from 'react-i18next';
+import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
+import { useRefreshStamp } from '@/hooks/use-refresh-stamp';
+import { type TileLayers, freshTiles } from '../tile-layers';
+import styles from './lot-map.module.css';
+
+/**
+ * A parking sign as the marker: inline SVG in a div icon, so markers need no image from a CDN and
+ * stay usable when the tiles cannot load.
+ */
+const lotIcon = divIcon({
+  className: styles.marker,
+  html: `<svg viewBox="0 0 32 40" width="32" height="40" aria-hidden="true"><path d="M16 39s14-13.5 14-23A14 14 0 0 0 2 16c0 9.5 14 23 14 23Z" fill="#1677ff" stroke="#fff" stroke-width="2"/><text x="16" y="21" text-anchor="middle" font-size="15" font-weight="700" fill="#fff" font-family="Arial, sans-serif">P</text></svg>`,
+  iconSize: [32, 40],
+  iconAnchor: [16, 39],
+  popupAnchor: [0, -36],
+});
+
+/**
+ * The lot map (spec section 2): centred on Mangshi at zoom 14, the provider's base tiles with its
+ * traffic layer refreshed every 180 s, and a marker per lot whose info window says its name,
+ * total and remaining spaces (not below 0) and address.
+ */
+export function LotMap({ lots, tiles }: { lots: readonly Lot[]; tiles: TileLayers }) {
+  const { t } = useTranslation('map');
+  const stamp = useRefreshStamp(TRAFFIC_REFRESH_SECONDS);
+  return (
+    <MapContainer
+      className={styles.map}
+      center={[MAP_CENTER.lat, MAP_CENTER.lng]}
+      zoom={MAP_ZOOM}
+      zoomControl={false}
+      attributionControl={false}
+    >
+      <TileLayer url={tiles.base} subdomains={tiles.subdomains} maxZoom={18} />
+      {tiles.traffic ? (
+        <TileLayer
+          url={freshTiles(tiles.traffic, stamp)}
+          subdomains={tiles.subdomains}
+          maxZoom={18}
+          className={styles.traffic}
+        />
+      ) : null}
+      {lots.map((lot) => (
+        <Marker key={lot.serial} position={[lot.lat, lot.lng]} icon={lotIcon} title={lot.name}>
+          <Popup>
+            <section className={styles.info} aria-label={lot.name}>
+              <h2>{lot.name}</h2>
+              <dl>
+                <div>
+                  <dt>{t('lot.total')}</dt>
+                  <dd>{lot.space}</dd>
+                </div>
+                <div>
+                  <dt>{t('lot.remaining')}</dt>
+                  <dd>{remainingSpaces(lot)}</dd>
+                </div>
+              </dl>
+              <p>{lot.address}</p>
+            </section>
+          </Popup>
+        </Marker>
+      ))}
+    </MapContainer>
+  );
+}
