@@ -16,6 +16,12 @@ import { SimulatorAdmin } from './simulator';
 /** How long a journey waits for what the page should show before it fails. */
 const WAIT_MS = 10_000;
 
+/**
+ * `E2E_CPU_THROTTLE=4` runs every page on a CPU four times slower (a cheap phone, a loaded CI
+ * machine): races that a fast machine hides show up.
+ */
+const CPU_THROTTLE = Number(process.env.E2E_CPU_THROTTLE ?? 1);
+
 export interface Journey {
   /** The simulator serving the production build (`url`), fresh per file, reset per journey. */
   readonly sim: RunningSimulator;
@@ -71,6 +77,10 @@ export function setUpJourneys(): Journey {
     });
     contexts.push(context);
     page = await context.newPage();
+    if (CPU_THROTTLE > 1) {
+      const devtools = await context.newCDPSession(page);
+      await devtools.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+    }
     return page;
   };
 
