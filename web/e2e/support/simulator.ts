@@ -1,5 +1,4 @@
 import { type Api, type PayOrder, Session, createApi, memorySession } from '@dehong/api-spec';
-import { PUBLIC_ACCOUNT_STATE } from '@dehong/api-spec/domain';
 import type { Page } from 'playwright-core';
 
 /** What the admin API says a named fixture user holds now (`GET /__admin/fixtures` → state). */
@@ -82,9 +81,6 @@ export class SimulatorAdmin {
 
   faults = () => this.call<(FaultSpec & { id: string; hits: number })[]>('/faults');
 
-  advanceClock = (minutes: number) =>
-    this.call('/clock/advance', { method: 'POST', body: { minutes } });
-
   expireTokens = (phone: string) =>
     this.call<{ expired: number }>('/tokens/expire', { method: 'POST', body: { phone } });
 
@@ -122,28 +118,6 @@ export class SimulatorAdmin {
     if (!plate) throw new Error(`${number} is not a fixture plate`);
     return plate;
   }
-
-  /** The one-time code the fake chat platform hands to `redirect_uri` for `phone`. */
-  async chatCode(phone: string): Promise<string> {
-    const query = new URLSearchParams({ phone, redirect_uri: '/uc/login' });
-    const response = await fetch(`${this.url}/__chat/oauth/continue?${query}`, {
-      redirect: 'manual',
-    });
-    const location = new URL(response.headers.get('location') ?? '', this.url);
-    const code = location.searchParams.get('code');
-    if (!code) throw new Error(`The fake chat platform gave no code (HTTP ${response.status})`);
-    return code;
-  }
-}
-
-/**
- * The operator API as `phone`, signed in through the fake chat platform (no SMS, so the phone's
- * SMS rate limit is left to the journey): to read what the simulator holds for that user.
- */
-export async function apiAs(admin: SimulatorAdmin, phone: string): Promise<Api> {
-  const api = createApi({ baseUrl: admin.url });
-  await api.loginWithChatCode(await admin.chatCode(phone), PUBLIC_ACCOUNT_STATE);
-  return api;
 }
 
 /** The operator API with the session the page holds now (its sessionStorage, spec section 3). */
