@@ -32,6 +32,11 @@ export const areaScreens = {
   vehicleShow: () => import('./routes/app/vip/car/show'),
   vehiclePublish: () => import('./routes/app/vip/car/pub'),
   spaces: () => import('./routes/app/vip/space/index'),
+  tripBills: () => import('./routes/app/vip/order/index'),
+  arrears: () => import('./routes/app/vip/order/arrears'),
+  cardOrders: () => import('./routes/app/vip/order/pay/card'),
+  rechargeOrders: () => import('./routes/app/vip/order/pay/recharge'),
+  rechargeRefund: () => import('./routes/app/vip/recharge/refund'),
 } satisfies Partial<Record<PathName | 'comingSoon', () => Promise<object>>>;
 
 export type AreaScreen = Exclude<keyof typeof areaScreens, 'comingSoon'>;

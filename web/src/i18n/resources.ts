@@ -1,4 +1,5 @@
 import type auth from './locales/en-US/auth';
+import type bills from './locales/en-US/bills';
 import type cards from './locales/en-US/cards';
 import type common from './locales/en-US/common';
 import type home from './locales/en-US/home';
@@ -20,6 +21,7 @@ import type vehicles from './locales/en-US/vehicles';
  */
 export interface Resources {
   auth: typeof auth;
+  bills: typeof bills;
   cards: typeof cards;
   common: typeof common;
   home: typeof home;

@@ -1,0 +1,28 @@
+import type { PayOrder } from '@dehong/api-spec';
+import { ORDER_PAGE_SIZE } from '@dehong/api-spec/domain';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+export interface PayOrdersQuery {
+  orderType?: PayOrder['orderType'];
+  status?: PayOrder['status'];
+}
+
+export const payOrderKeys = {
+  all: ['pay-orders'] as const,
+  list: (query: PayOrdersQuery) => ['pay-orders', query] as const,
+};
+
+/** The member's pay orders, newest first, 10 a page. */
+export const payOrdersQueryOptions = (query: PayOrdersQuery) =>
+  infiniteQueryOptions({
+    queryKey: payOrderKeys.list(query),
+    queryFn: ({ pageParam }) =>
+      api.searchPayOrders({ ...query, page: pageParam, pageSize: ORDER_PAGE_SIZE }),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.page * last.pageSize < last.total ? last.page + 1 : undefined,
+  });
+
+export const usePayOrders = (query: PayOrdersQuery) =>
+  useInfiniteQuery(payOrdersQueryOptions(query));

@@ -1,0 +1,57 @@
+/** Trip bills, arrears, pay orders (card and top-up records), refunds and invoices. */
+const bills = {
+  trips: {
+    months: 'Spend per month',
+    count: '{{orders}} orders',
+  },
+  arrears: {
+    owed: '{{orders}} orders to pay:',
+    pay: 'Pay',
+    clear: 'Nothing to pay',
+  },
+  status: {
+    unpaid: 'Unpaid',
+    paid: 'Paid',
+    cancelled: 'Cancelled',
+    refunded: 'Refunded',
+  },
+  payType: {
+    balance: 'Balance',
+    icbc: 'ICBC',
+    abc: 'ABC',
+    ccb: 'CCB',
+    wxpay: 'WeChat Pay',
+    free: 'Free',
+  },
+  payOrder: {
+    amount: 'Amount',
+    plates: 'Plates',
+    activation: 'Activation date',
+    created: 'Ordered',
+    paid: 'Paid',
+    payType: 'Pay method',
+    refund: 'Refunded',
+    code: 'Order number',
+  },
+  cardOrders: {
+    empty: 'No membership card orders yet',
+  },
+  rechargeOrders: {
+    empty: 'No top-ups yet',
+    refund: 'Ask for a balance refund',
+  },
+  refund: {
+    intro:
+      'A refund returns the amount topped up, not its gift, and at most the balance left, to the account that paid.',
+    empty: 'No top-up to refund',
+    ask: 'Request a refund',
+    title: 'Balance refund',
+    upTo: 'You get back up to {{amount}}.',
+    reason: 'Reason',
+    reasonRequired: 'Please give a reason',
+    confirm: 'Refund',
+    done: 'Refunded {{amount}}',
+  },
+} as const;
+
+export default bills;
