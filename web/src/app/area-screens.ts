@@ -37,6 +37,11 @@ export const areaScreens = {
   cardOrders: () => import('./routes/app/vip/order/pay/card'),
   rechargeOrders: () => import('./routes/app/vip/order/pay/recharge'),
   rechargeRefund: () => import('./routes/app/vip/recharge/refund'),
+  coupons: () => import('./routes/app/vip/coupon/index'),
+  couponRights: () => import('./routes/app/coupon/rights'),
+  integral: () => import('./routes/app/vip/integral/index'),
+  messages: () => import('./routes/app/vip/message/index'),
+  share: () => import('./routes/app/vip/share'),
 } satisfies Partial<Record<PathName | 'comingSoon', () => Promise<object>>>;
 
 export type AreaScreen = Exclude<keyof typeof areaScreens, 'comingSoon'>;

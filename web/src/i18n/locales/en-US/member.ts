@@ -24,6 +24,43 @@ const member = {
     submit: 'Change phone number',
     changed: 'Phone number changed',
   },
+  coupons: {
+    code: 'Redemption code',
+    codeRequired: 'Please enter the redemption code',
+    redeem: 'Redeem',
+    redeemed: '{{name}} added to your coupons',
+    rights: 'Coupon rights packages',
+    unused: 'Unused',
+    used: 'Used',
+    expired: 'Expired',
+    empty: 'No coupons',
+    minCost: 'For orders from {{amount}}',
+    noMinimum: 'For any order',
+    valid: 'Valid {{start}} to {{end}}',
+  },
+  rights: {
+    empty: 'No rights packages on offer',
+    coupon: '{{name}} ({{amount}}) x {{times}}',
+  },
+  points: {
+    label: 'My points',
+    sign: 'Sign in today',
+    signed: 'Signed in: +{{points}} points',
+    empty: 'No points yet',
+  },
+  messages: {
+    empty: 'No messages',
+    unread: 'Unread',
+  },
+  share: {
+    label: 'My promotion code',
+    hint: 'Friends who scan this code sign up through you.',
+    qr: 'QR code of promotion code {{code}}',
+    code: 'Promotion code',
+    copy: 'Copy the link',
+    copied: 'Link copied',
+    copyFailed: 'The link could not be copied',
+  },
 } as const;
 
 export default member;

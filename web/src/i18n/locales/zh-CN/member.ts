@@ -26,6 +26,43 @@ const member = {
     submit: '更换手机号',
     changed: '手机号已更换',
   },
+  coupons: {
+    code: '兑换码',
+    codeRequired: '请输入兑换码',
+    redeem: '兑换',
+    redeemed: '{{name}} 已放入您的优惠券',
+    rights: '优惠券权益包',
+    unused: '未使用',
+    used: '已使用',
+    expired: '已过期',
+    empty: '暂无优惠券',
+    minCost: '满{{amount}}可用',
+    noMinimum: '无门槛',
+    valid: '有效期 {{start}} 至 {{end}}',
+  },
+  rights: {
+    empty: '暂无权益包',
+    coupon: '{{name}}（{{amount}}）x {{times}}',
+  },
+  points: {
+    label: '我的积分',
+    sign: '今日签到',
+    signed: '签到成功：+{{points}}积分',
+    empty: '暂无积分记录',
+  },
+  messages: {
+    empty: '暂无消息',
+    unread: '未读',
+  },
+  share: {
+    label: '我的推广码',
+    hint: '好友扫描此码即可通过您注册。',
+    qr: '推广码 {{code}} 的二维码',
+    code: '推广码',
+    copy: '复制链接',
+    copied: '链接已复制',
+    copyFailed: '链接复制失败',
+  },
 } satisfies Messages<typeof enUS>;
 
 export default member;

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/page';
+import { MessageList } from '@/features/member/components/message-list';
+
+/** /app/vip/message/index (the mine grid's messages; not in the spec's route table, added). */
+export function Component() {
+  const { t } = useTranslation('screens');
+  return (
+    <Page title={t('messages')}>
+      <MessageList />
+    </Page>
+  );
+}
