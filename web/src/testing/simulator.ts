@@ -63,12 +63,18 @@ export function testAgainstSimulator(): void {
 }
 
 /**
+ * A client of the signed-in member's own (same session storage as the app) for a test's writes:
+ * the app's client would hold its duplicate-submit lock on them for the screen under test.
+ */
+export const memberClient = () => createApi({ baseUrl: simulatorUrl() });
+
+/**
  * Signs in as the user of `phone` the way the login page does (key, SMS code, encrypted login),
  * into the same session storage the app reads. Through a client of its own: the app's client would
  * hold its duplicate-submit lock on the SMS call for the screen under test.
  */
 export async function signIn(phone: string): Promise<void> {
-  const client = createApi({ baseUrl: simulatorUrl() });
+  const client = memberClient();
   const { key } = await client.getLoginKey();
   await client.sendSms(phone);
   const [latest] = await simulatorAdmin.smsCodes(phone);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { api } from '@/lib/api';
 import { renderApp } from '@/testing/render-app';
-import { USER_A, signIn, testAgainstSimulator } from '@/testing/simulator';
+import { USER_A, memberClient, signIn, testAgainstSimulator } from '@/testing/simulator';
 
 testAgainstSimulator();
 
@@ -58,7 +58,7 @@ describe('points', () => {
 
   it('says so when the member has already signed in today, and adds nothing', async () => {
     await signIn(USER_A);
-    await api.signToday();
+    await memberClient().signToday();
     const { user } = renderApp('/app/vip/integral/index');
     const points = await screen.findByRole('region', { name: 'My points' });
     await waitFor(() => expect(points).toHaveTextContent('1.33'));
