@@ -42,6 +42,8 @@ export const areaScreens = {
   integral: () => import('./routes/app/vip/integral/index'),
   messages: () => import('./routes/app/vip/message/index'),
   share: () => import('./routes/app/vip/share'),
+  invoices: () => import('./routes/app/vip/invoice/index'),
+  invoiceShow: () => import('./routes/app/vip/invoice/show'),
 } satisfies Partial<Record<PathName | 'comingSoon', () => Promise<object>>>;
 
 export type AreaScreen = Exclude<keyof typeof areaScreens, 'comingSoon'>;

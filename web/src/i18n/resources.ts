@@ -3,6 +3,7 @@ import type bills from './locales/en-US/bills';
 import type cards from './locales/en-US/cards';
 import type common from './locales/en-US/common';
 import type home from './locales/en-US/home';
+import type invoices from './locales/en-US/invoices';
 import type map from './locales/en-US/map';
 import type material from './locales/en-US/material';
 import type member from './locales/en-US/member';
@@ -25,6 +26,7 @@ export interface Resources {
   cards: typeof cards;
   common: typeof common;
   home: typeof home;
+  invoices: typeof invoices;
   map: typeof map;
   material: typeof material;
   member: typeof member;

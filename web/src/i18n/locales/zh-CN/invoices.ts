@@ -1,0 +1,46 @@
+import type { Messages } from '../../messages';
+import type enUS from '../en-US/invoices';
+
+const invoices = {
+  tabs: {
+    apply: '申请开票',
+    mine: '我的发票',
+  },
+  apply: {
+    empty: '暂无可开票的订单',
+    orders: '已支付订单',
+    total: '开票金额',
+    open: '下一步（{{orders}}）',
+    formTitle: '发票信息',
+    title: '发票抬头',
+    titleRequired: '请填写发票抬头',
+    taxNumber: '税号',
+    taxNumberInvalid: '税号为15到20位数字或大写字母',
+    email: '邮箱',
+    emailInvalid: '请填写正确的邮箱',
+    optional: '选填',
+    submit: '申请 {{amount}}',
+    done: '发票开具中',
+  },
+  list: {
+    empty: '暂无发票',
+  },
+  status: {
+    issuing: '开具中',
+    issued: '已开具',
+    failed: '开具失败',
+  },
+  show: {
+    title: '发票抬头',
+    amount: '金额',
+    status: '状态',
+    created: '申请时间',
+    taxNumber: '税号',
+    email: '邮箱',
+    orders: '订单',
+    download: '下载发票（PDF）',
+    issuing: '发票开具中，开具后可在此下载。',
+  },
+} satisfies Messages<typeof enUS>;
+
+export default invoices;
