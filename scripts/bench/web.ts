@@ -20,6 +20,16 @@ const AUDITED = [
 ];
 
 const CHROMIUM = '/usr/bin/chromium';
+const PAGE_TIMEOUT_MS = 90_000;
+
+/** Names the step a failure happened in (a bare "Timed out" says too little). */
+async function during<T>(step: string, work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    throw new Error(`${step}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
 
 /** Debian's Chromium as the team runs it (DESIGN.md), in the car owners' language. */
 const CHROMIUM_ARGS = [
@@ -68,6 +78,8 @@ async function signedInSession(url: string, refreshToken: string): Promise<[stri
 
 async function openSignedIn(browser: Browser, origin: string, session: [string, string][]) {
   const page = await browser.newPage();
+  // A loaded two-core machine can take longer than Puppeteer's 30 s default.
+  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
   // Any page of the origin gives access to its sessionStorage; the tab keeps it across navigations.
   await page.goto(`${origin}/media/service.html`);
   await page.evaluate((items) => {
@@ -210,9 +222,9 @@ export async function webBenchmark(
       headless: true,
       args: [...CHROMIUM_ARGS, `--user-data-dir=${profile}`],
     });
-    const page = await openSignedIn(browser, origin, session);
+    const page = await during('signing in the browser tab', openSignedIn(browser, origin, session));
 
-    const loaded = await homeLoads(page, origin);
+    const loaded = await during('loading /m/home in Chromium', homeLoads(page, origin));
     const excluded = loaded.filter((file) =>
       MAP_OR_MEMBER.test(`${file} ${sizes.sourceOf(file) ?? ''}`),
     );
@@ -247,7 +259,9 @@ export async function webBenchmark(
     );
 
     const audits: Audit[] = [];
-    for (const path of AUDITED) audits.push(await lighthouseAudit(page, origin, path));
+    for (const path of AUDITED) {
+      audits.push(await during(`Lighthouse on ${path}`, lighthouseAudit(page, origin, path)));
+    }
     for (const audit of audits) {
       const label = audit.path.replace(/\?.*/, '');
       figures.push(
