@@ -14,7 +14,7 @@ const SCRIPT_PAYLOAD = `<script>window.__xss='script'</script>`;
 const ranPayload = () => journey.page.evaluate(() => (window as { __xss?: string }).__xss ?? null);
 
 describe('hostile text in the browser', () => {
-  it('news titles carrying <script> and <img onerror> show as text on home and run nothing', async () => {
+  it('news carrying <script> and <img onerror> shows as text on home and on the news page, and runs nothing', async () => {
     const { page, admin, sim } = journey;
     // The operator's newsroom publishes them (the simulator's own seeding: the newest article of
     // a type is recommended, so both lead the home tab's latest news).
@@ -29,6 +29,21 @@ describe('hostile text in the browser', () => {
 
     expect(await ranPayload()).toBeNull();
     expect(await latest.locator('img[src="x"], script').count()).toBe(0);
+
+    // The news page names its tabs after the (hostile) news types, and lists the articles.
+    await latest.getByRole('link', { name: '查看更多' }).click();
+    await page.waitForURL('**/app/material/news');
+    await page.getByRole('tab', { name: IMG_PAYLOAD, exact: true }).click();
+    await page.getByText(`${IMG_PAYLOAD}（1）`, { exact: true }).waitFor();
+    expect(await ranPayload()).toBeNull();
+    expect(await page.locator('#root img[src="x"], #root script').count()).toBe(0);
+
+    // ...and the article's own page, served by the operator.
+    await page.getByText(`${IMG_PAYLOAD}（1）`, { exact: true }).click();
+    await page.waitForURL('**/media/news/XSS1N1.html');
+    await page.getByText(`${IMG_PAYLOAD}（1）`, { exact: true }).first().waitFor();
+    expect(await ranPayload()).toBeNull();
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
   });
 
   it('feedback typed with <script> and <img onerror> is stored as typed and listed as text', async () => {
