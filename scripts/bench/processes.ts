@@ -47,6 +47,8 @@ export interface Service {
   url: string;
   pid: number;
   output(): string;
+  /** CPU time the process has used so far (user + system, all its threads), in seconds. */
+  cpuSeconds(): number;
   /** Resident memory now (VmRSS), in bytes. */
   rss(): number;
   /** Peak resident memory since the process started (VmHWM), in bytes. */
@@ -93,6 +95,7 @@ export function startService(
         url: match[1]!,
         pid: child.pid!,
         output: () => output,
+        cpuSeconds: () => cpuSecondsOf(child.pid!),
         rss: () => memoryOf(child.pid!, 'VmRSS'),
         peakRss: () => memoryOf(child.pid!, 'VmHWM'),
         stop: async () => {
@@ -174,6 +177,15 @@ export function timeCommand(
       done({ seconds: (performance.now() - started) / 1000, code, output });
     });
   });
+}
+
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
+
+/** utime + stime of /proc/<pid>/stat (fields 14 and 15, after the command name in parentheses). */
+function cpuSecondsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
 }
 
 /** A memory figure of a process from /proc/<pid>/status (VmRSS now, VmHWM its peak), in bytes. */

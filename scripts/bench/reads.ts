@@ -57,12 +57,16 @@ interface Target {
 interface Measured {
   requests: number;
   seconds: number;
+  /** Server CPU seconds over every request it answered, warm-ups included. */
+  cpu: number;
+  served: number;
   p50: number[];
   p99: number[];
   failures: number;
 }
 
 const rpsOf = (m: Measured) => m.requests / m.seconds;
+const cpuPerRequest = (m: Measured) => m.cpu / m.served;
 const worst = (values: number[]) => Math.max(...values);
 
 async function checkAnswers(target: Target, headers: Record<string, string>) {
@@ -145,7 +149,10 @@ export async function readBenchmark(
     for (const target of targets) await checkAnswers(target, headers);
 
     const measured = new Map<string, Measured>(
-      targets.map((t) => [t.label, { requests: 0, seconds: 0, p50: [], p99: [], failures: 0 }]),
+      targets.map((t) => [
+        t.label,
+        { requests: 0, seconds: 0, cpu: 0, served: 0, p50: [], p99: [], failures: 0 },
+      ]),
     );
     for (let round = 0; round < options.rounds; round++) {
       const order = round % 2 === 0 ? targets : [...targets].reverse();
@@ -158,12 +165,15 @@ export async function readBenchmark(
           seconds: options.seconds,
           warmupSeconds: 1,
         };
+        const cpuBefore = target.server().cpuSeconds();
         const result = await runJson<LoadResult>(
           `autocannon against ${target.label}`,
           nodeArgs(join(WORKERS, 'http-load.ts')),
           { cpu: CPU.load, timeoutMs: (options.seconds + 30) * 1000, input: JSON.stringify(spec) },
         );
         const m = measured.get(target.label)!;
+        m.cpu += target.server().cpuSeconds() - cpuBefore;
+        m.served += result.requests + result.warmupRequests;
         m.requests += result.requests;
         m.seconds += result.seconds;
         m.p50.push(result.p50);
@@ -179,6 +189,7 @@ export async function readBenchmark(
       { name: `${BARE}: requests/s`, value: bareRps, unit: 'req/s' },
       { name: `${BARE}: p50`, value: worst(bareM.p50), unit: 'ms', digits: 0 },
       { name: `${BARE}: p99`, value: worst(bareM.p99), unit: 'ms', digits: 0 },
+      { name: `${BARE}: server CPU per request`, value: cpuPerRequest(bareM) * 1e6, unit: 'µs' },
     );
     let failures = bareM.failures;
     for (const endpoint of ENDPOINTS) {
@@ -202,6 +213,16 @@ export async function readBenchmark(
           target: { op: '>=', value: 50 },
           digits: 0,
         },
+        {
+          name: `${endpoint.name}: server CPU per request`,
+          value: cpuPerRequest(sim) * 1e6,
+          unit: 'µs',
+        },
+        {
+          name: `${endpoint.name}: bare / simulator CPU per request`,
+          value: (100 * cpuPerRequest(bareM)) / cpuPerRequest(sim),
+          unit: '%',
+        },
         { name: `${endpoint.name}: prism requests/s`, value: rpsOf(mock), unit: 'req/s' },
         { name: `${endpoint.name}: prism p99`, value: worst(mock.p99), unit: 'ms', digits: 0 },
         {
@@ -224,6 +245,7 @@ export async function readBenchmark(
       `Each load generator is its own process (workers/http-load.ts); ${placement}.`,
       `The simulator is the CLI (\`simulator/src/main.ts --db <file>\`, admin off, requests validated against openapi.yaml, answers not) on the ${seeded.totalOrders.toLocaleString('en-US')}-order database; reads cycle through ${seeded.plates.length} plates / ${seeded.serials.length} order serials spread over the table, signed in with a bearer token.`,
       'prism: `prism mock api-spec/openapi.yaml` (stateless, canned answers from the schemas), same paths and token.',
+      'Server CPU per request: the server process\'s CPU time (/proc/<pid>/stat, all threads) over the requests it answered, warm-ups included. It hardly depends on what else the machine runs, so "bare / simulator CPU per request" is the throughput ratio to expect when each has a core of its own.',
     );
     const simulatorPeak = simulator.peakRss();
     return {

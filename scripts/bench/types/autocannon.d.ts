@@ -32,6 +32,8 @@ declare module 'autocannon' {
     timeouts: number;
     mismatches: number;
     non2xx: number;
+    /** The warm-up run's own result, when there was one. */
+    warmup?: Result;
   }
 
   export default function autocannon(options: Options): Promise<Result>;

@@ -19,6 +19,8 @@ export interface LoadSpec {
 
 export interface LoadResult {
   requests: number;
+  /** Requests of the warm-up before the measured run (the server spent CPU on them too). */
+  warmupRequests: number;
   seconds: number;
   rps: number;
   p50: number;
@@ -51,6 +53,7 @@ const result = await autocannon({
 
 const output: LoadResult = {
   requests: result.requests.total,
+  warmupRequests: result.warmup?.requests.total ?? 0,
   seconds: result.duration,
   rps: result.requests.total / result.duration,
   p50: result.latency.p50,
