@@ -23,7 +23,7 @@ interface ManifestChunk {
 const BUDGET_KB = 150;
 /** What /m/home's first screen renders: the tab shell, the home tab and its dashboard. */
 const HOME_MODULES = ['src/app/routes/m/home.tsx', 'src/app/routes/m/home/home-dashboard.tsx'];
-const HOME_NAMESPACES = ['common', 'screens', 'home', 'plate'];
+const HOME_NAMESPACES = ['common', 'home', 'plate'];
 /**
  * What the home tab loads next, without a tap: the parts that need their data first (banners,
  * the rest below a phone's first screen), and once the page is idle the other screens' loaders
@@ -33,6 +33,7 @@ const BELOW_THE_FOLD = [
   'src/features/home/components/banner-carousel.tsx',
   'src/app/routes/m/home/home-dashboard-more.tsx',
   'src/app/area-screens.ts',
+  'src/i18n/all-catalogues.ts',
 ];
 /** Never on /m/home (issue 4: the map and the member areas load with their own screens). */
 const FORBIDDEN = /leaflet|map-tab|mine-tab|[\\/]vip[\\/]|[\\/]evc[\\/]|[\\/]shop[\\/]/i;

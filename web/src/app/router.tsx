@@ -121,7 +121,11 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Once the first screen is up and the page is idle, fetch the screens' loaders, so that the first
- * tap to another screen does not wait for them. Returns the cancel.
+ * Once the first screen is up and the page is idle, fetch the screens' loaders and the words'
+ * loaders, so that the first tap to another screen does not wait for them. Returns the cancel.
  */
-export const warmUpScreens = (): (() => void) => whenIdle(() => void import('./area-screens'));
+export const warmUpScreens = (): (() => void) =>
+  whenIdle(() => {
+    void import('./area-screens');
+    void import('@/i18n/all-catalogues');
+  });

@@ -9,30 +9,41 @@ import {
 } from './languages';
 import type { Catalogue } from './messages';
 
+type CatalogueLoader = () => Promise<{ default: Catalogue }>;
+
 /**
  * Catalogues are loaded on demand, one chunk per locale and namespace, so a screen pulls only the
- * words it uses in the language being shown.
+ * words it uses in the language being shown. The first download knows where the words of the
+ * first screens are (home, login); the loaders of the others come with the first screen needing
+ * one of them (`all-catalogues.ts`).
  */
-const catalogues = import.meta.glob<{ default: Catalogue }>('./locales/*/*.ts');
+const firstScreens = import.meta.glob<{ default: Catalogue }>(
+  './locales/*/{common,screens,home,plate,auth}.ts',
+);
+
+async function loaderOf(path: string): Promise<CatalogueLoader | undefined> {
+  return firstScreens[path] ?? (await import('./all-catalogues')).catalogues[path];
+}
 
 const lazyCatalogues: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = catalogues[`./locales/${language}/${namespace}.ts`];
-    if (!load) {
-      callback(new Error(`No ${language} catalogue for namespace "${namespace}"`), false);
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
-      (error: Error) => callback(error, false),
-    );
+    loaderOf(`./locales/${language}/${namespace}.ts`)
+      .then((load) => {
+        if (!load) throw new Error(`No ${language} catalogue for namespace "${namespace}"`);
+        return load();
+      })
+      .then(
+        (module) => callback(null, module.default),
+        (error: Error) => callback(error, false),
+      );
   },
 };
 
 /** Every namespace that has catalogues (tests load them all up front). */
-export function allNamespaces(): string[] {
+export async function allNamespaces(): Promise<string[]> {
+  const { catalogues } = await import('./all-catalogues');
   const names = Object.keys(catalogues).map((path) => path.split('/').at(-1)?.replace('.ts', ''));
   return [...new Set(names.filter((name): name is string => !!name))];
 }

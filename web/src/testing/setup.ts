@@ -41,7 +41,7 @@ beforeAll(async () => {
   // The spec's English wording is the en-US text: tests read what an English reader sees.
   await initI18n('en-US');
   // Screens then render at once instead of suspending for their words.
-  await i18n.loadNamespaces(allNamespaces());
+  await i18n.loadNamespaces(await allNamespaces());
 });
 
 afterEach(async () => {

@@ -8,9 +8,9 @@ import { PlateSearch } from '@/features/home/components/plate-search';
 const HomeDashboard = lazy(() => import('./home-dashboard'));
 
 export function HomeTab() {
-  const { t } = useTranslation('screens');
+  const { t } = useTranslation('common');
   return (
-    <Page title={t('home')} back={false}>
+    <Page title={t('tabs.home')} back={false}>
       <PlateSearch />
       <Suspense fallback={<PageLoading />}>
         <HomeDashboard />
