@@ -62,21 +62,30 @@ function multipartBody(): fc.Arbitrary<Case['body']> {
     });
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** A path segment as a client would send it (an unpaired surrogate cannot be encoded: U+FFFD). */
+const segment = (value: Field) =>
+  encodeURIComponent(String(value ?? '').replace(LONE_SURROGATE, '\uFFFD'));
+
+/** Percent-encodings a careless client sends as they are: bad escapes, an unpaired surrogate, a NUL, traversal. */
+const MALFORMED_SEGMENTS = ['%', '%zz', '%ED%A0%80', '%00', '..%2F..%2Fetc', '%252e%252e'];
+
 function caseOf(operation: WriteOperation): fc.Arbitrary<Case> {
   const pathArbitrary = fc
     .record(
       Object.fromEntries(
         Object.entries(operation.pathParameters).map(([name, schema]) => [
           name,
-          fc.oneof({ weight: 3, arbitrary: validValue(schema, 'serial') }, nastyValue),
+          fc.oneof(
+            { weight: 3, arbitrary: validValue(schema, 'serial').map(segment) },
+            nastyValue.map(segment),
+            fc.constantFrom(...MALFORMED_SEGMENTS),
+          ),
         ]),
       ),
     )
-    .map((values) =>
-      operation.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-        encodeURIComponent(String(values[name] ?? '')),
-      ),
-    );
+    .map((values) => operation.path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? ''));
   const bodyArbitrary: fc.Arbitrary<Case['body']> = operation.multipart
     ? multipartBody()
     : operation.body
