@@ -75,8 +75,10 @@ watchdog.unref();
 
 const sections: Section[] = [];
 const folder = mkdtempSync(join(tmpdir(), 'dehong-bench-'));
+// The database is a few hundred MB: gone however the run ends (the watchdog, Ctrl-C, an error).
+process.on('exit', () => rmSync(folder, { recursive: true, force: true }));
 
-async function step(title: string, run: () => Promise<Section | Section[]>): Promise<boolean> {
+async function step(title: string, run: () => Promise<Section | Section[]>): Promise<void> {
   const started = performance.now();
   const loadBefore = loadAverage();
   try {
@@ -88,7 +90,6 @@ async function step(title: string, run: () => Promise<Section | Section[]>): Pro
       sections.push(section);
       console.log(`${sectionText(section)}\n`);
     }
-    return done.every((section) => !section.error);
   } catch (error) {
     const failed: Section = {
       title,
@@ -99,46 +100,41 @@ async function step(title: string, run: () => Promise<Section | Section[]>): Pro
     };
     sections.push(failed);
     console.log(`${sectionText(failed)}\n`);
-    return false;
   }
 }
 
-try {
-  let seeded: SeededDatabase | undefined;
-  const needsDatabase = ['seed', 'reads', 'writes', 'web'].some((name) => steps.has(name as Step));
-  if (needsDatabase) {
-    await step('3. Seeding a file database', async () => {
-      const result = await seedBenchmark(folder, orders);
-      seeded = result.seeded;
-      return steps.has('seed') ? result.section : [];
-    });
-  }
-  if (seeded && steps.has('reads')) {
-    const database = seeded;
-    await step('1. Simulator hot reads', async () => {
-      const { reads, memory } = await readBenchmark(database, { seconds, rounds, connections: 50 });
-      return [reads, memory];
-    });
-  }
-  if (seeded && steps.has('writes')) {
-    const database = seeded;
-    await step('2. Simulator writes: settle + balance pay', () =>
-      writeBenchmark(database, { seconds: 10, workers: 10 }),
-    );
-  }
-  if (seeded && steps.has('web')) {
-    const database = seeded;
-    const reportsDir = values.reports
-      ? resolve(process.env.INIT_CWD ?? ROOT, values.reports)
-      : undefined;
-    await step('5. Web app: build sizes and Lighthouse', () =>
-      webBenchmark(database, reportsDir ? { reportsDir } : {}),
-    );
-  }
-  if (steps.has('contracts')) await step('6. Contracts', contractsBenchmark);
-} finally {
-  rmSync(folder, { recursive: true, force: true });
+let seeded: SeededDatabase | undefined;
+const needsDatabase = ['seed', 'reads', 'writes', 'web'].some((name) => steps.has(name as Step));
+if (needsDatabase) {
+  await step('3. Seeding a file database', async () => {
+    const result = await seedBenchmark(folder, orders);
+    seeded = result.seeded;
+    return steps.has('seed') ? result.section : [];
+  });
 }
+if (seeded && steps.has('reads')) {
+  const database = seeded;
+  await step('1. Simulator hot reads', async () => {
+    const { reads, memory } = await readBenchmark(database, { seconds, rounds, connections: 50 });
+    return [reads, memory];
+  });
+}
+if (seeded && steps.has('writes')) {
+  const database = seeded;
+  await step('2. Simulator writes: settle + balance pay', () =>
+    writeBenchmark(database, { seconds: 10, workers: 10 }),
+  );
+}
+if (seeded && steps.has('web')) {
+  const database = seeded;
+  const reportsDir = values.reports
+    ? resolve(process.env.INIT_CWD ?? ROOT, values.reports)
+    : undefined;
+  await step('5. Web app: build sizes and Lighthouse', () =>
+    webBenchmark(database, reportsDir ? { reportsDir } : {}),
+  );
+}
+if (steps.has('contracts')) await step('6. Contracts', contractsBenchmark);
 
 const totalSeconds = (performance.now() - runStarted) / 1000;
 const ordered = [...sections].sort((a, b) => a.title.localeCompare(b.title));
