@@ -61,7 +61,7 @@ describe('accessibility: axe-core finds no serious or critical violation', () =>
     await page.getByRole('radiogroup', { name: '我的车辆' }).waitFor();
     const confirm = page
       .getByRole('region', { name: '合计' })
-      .getByRole('button', { name: '确认支付' });
+      .getByRole('button', { name: '支付确认' });
     await confirm.waitFor();
     expect(await seriousA11yViolations(page, KNOWN)).toEqual([]);
 

@@ -35,7 +35,7 @@ describe('buying membership cards', () => {
 
     const payBar = page.getByRole('region', { name: '合计' });
     await payBar.getByText('¥3000.00').waitFor();
-    await payBar.getByRole('button', { name: '确认支付' }).click();
+    await payBar.getByRole('button', { name: '支付确认' }).click();
 
     const summary = page.getByRole('dialog', { name: '购卡信息' });
     await summary.getByText(plates.join(', ')).waitFor();
