@@ -31,13 +31,13 @@ const cards = {
   },
   tips: {
     title: '温馨提示',
-    unbind: '月卡有效期内请勿解绑车牌。',
+    unbind: '会员卡有效期内请勿解绑车牌。',
     enterprise: '企业用户请致电客服：',
     effective: '生效日期：{{date}}',
   },
   total: '合计',
   payNow: '立即支付',
-  confirm: '确认支付',
+  confirm: '支付确认',
   paying: '支付中…',
   choosePlate: '请选择车牌！',
   summary: {

@@ -4,7 +4,7 @@ import { RightsPackages } from '@/features/member/components/rights-packages';
 
 /** /app/coupon/rights: the coupon rights packages on offer. */
 export function Component() {
-  const { t } = useTranslation('screens');
+  const { t } = useTranslation(['screens', 'member']);
   return (
     <Page title={t('couponRights')}>
       <RightsPackages />

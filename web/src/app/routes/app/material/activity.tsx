@@ -4,7 +4,7 @@ import { ActivityList } from '@/features/material/components/activity-list';
 
 /** /app/material/activity (spec section 2). */
 export function Component() {
-  const { t } = useTranslation('screens');
+  const { t } = useTranslation(['screens', 'material']);
   return (
     <Page title={t('activity')}>
       <ActivityList />

@@ -6,7 +6,7 @@ import { QuestionList } from '@/features/tools/components/question-list';
 
 /** /app/tools/index: feedback, settings, find car, and the frequently asked questions. */
 export function Component() {
-  const { t } = useTranslation(['screens', 'menu']);
+  const { t } = useTranslation(['screens', 'menu', 'tools']);
   return (
     <Page title={t('screens:tools')}>
       <MenuGrid title={t('menu:titles.tools')} entries={TOOLS_MENU} />

@@ -5,7 +5,7 @@ import { FindCar } from '@/features/vehicles/components/find-car';
 
 /** /app/tools/look?number= (spec section 2): find car by the member's plates. */
 export function Component() {
-  const { t } = useTranslation('screens');
+  const { t } = useTranslation(['screens', 'vehicles']);
   const [search, setSearch] = useSearchParams();
   return (
     <Page title={t('findCar')}>

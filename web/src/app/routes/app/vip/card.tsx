@@ -4,7 +4,7 @@ import { CardList } from '@/features/cards/components/card-list';
 
 /** /app/vip/card (spec section 2): the membership cards; choosing one opens its purchase. */
 export function Component() {
-  const { t } = useTranslation('screens');
+  const { t } = useTranslation(['screens', 'cards']);
   return (
     <Page title={t('buyCard')}>
       <CardList />

@@ -19,7 +19,7 @@ const areaOf = (value: string | null): AreaCode =>
  * without one, all of Dehong, which takes the default route (spec section 7).
  */
 export function Component() {
-  const { t } = useTranslation('screens');
+  const { t } = useTranslation(['screens', 'recharge']);
   const [search] = useSearchParams();
   const area = areaOf(search.get('code'));
   const funds = useMemberFunds().data;

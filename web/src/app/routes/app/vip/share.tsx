@@ -4,7 +4,7 @@ import { PromotionCode } from '@/features/member/components/promotion-code';
 
 /** /app/vip/share: the member's promotion code as a QR code of their promotion link. */
 export function Component() {
-  const { t } = useTranslation('screens');
+  const { t } = useTranslation(['screens', 'member']);
   return (
     <Page title={t('share')}>
       <PromotionCode />

@@ -16,7 +16,7 @@ import { VehicleCards } from '@/features/vehicles/components/vehicle-cards';
  * grid and log out.
  */
 export default function MineTab() {
-  const { t } = useTranslation(['common', 'menu']);
+  const { t } = useTranslation(['common', 'menu', 'member', 'vehicles']);
   const logout = useLogout();
   const member = useMemberInfo().data;
   const funds = useMemberFunds().data;

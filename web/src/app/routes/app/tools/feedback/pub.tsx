@@ -6,7 +6,7 @@ import { FeedbackForm } from '@/features/tools/components/feedback-form';
 
 /** /app/tools/feedback/pub: send feedback, then see it at the top of the list. */
 export function Component() {
-  const { t } = useTranslation('screens');
+  const { t } = useTranslation(['screens', 'tools']);
   const backToList = useGoBack(paths.feedback.href());
   return (
     <Page title={t('feedbackPublish')}>

@@ -6,7 +6,7 @@ import { PhoneForm } from '@/features/member/components/phone-form';
 
 /** /app/tools/setting/phone: move the account to a new phone number. */
 export function Component() {
-  const { t } = useTranslation('screens');
+  const { t } = useTranslation(['screens', 'member', 'auth']);
   const navigate = useNavigate();
   return (
     <Page title={t('settingsPhone')}>

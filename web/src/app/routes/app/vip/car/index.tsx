@@ -7,7 +7,7 @@ import { CarList } from '@/features/vehicles/components/car-list';
 
 /** /app/vip/car/index: the member's vehicles and the way to add one. */
 export function Component() {
-  const { t } = useTranslation(['screens', 'vehicles']);
+  const { t } = useTranslation(['screens', 'vehicles', 'plate']);
   const navigate = useNavigate();
   return (
     <Page

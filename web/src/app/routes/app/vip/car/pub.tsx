@@ -6,7 +6,7 @@ import { CarForm } from '@/features/vehicles/components/car-form';
 
 /** /app/vip/car/pub: add a vehicle, then back to where the user came from. */
 export function Component() {
-  const { t } = useTranslation('screens');
+  const { t } = useTranslation(['screens', 'vehicles', 'plate']);
   const goBack = useGoBack(paths.vehicles.href());
   return (
     <Page title={t('vehiclePublish')}>

@@ -6,7 +6,7 @@ import { CarDetail } from '@/features/vehicles/components/car-detail';
 
 /** /app/vip/car/show?serial=: one vehicle, its membership, and its removal. */
 export function Component() {
-  const { t } = useTranslation('screens');
+  const { t } = useTranslation(['screens', 'vehicles', 'plate']);
   const navigate = useNavigate();
   const [search] = useSearchParams();
   return (

@@ -18,7 +18,7 @@ const CARD_PAY_AREA = 'vipCard';
  * renewal opens it with the plate and `vipIndex=3`.
  */
 export function Component() {
-  const { t } = useTranslation(['screens', 'cards']);
+  const { t } = useTranslation(['screens', 'cards', 'plate', 'orders']);
   const [search] = useSearchParams();
   const cards = useVipCards();
   const cars = useCars();

@@ -4,7 +4,7 @@ import { CouponList } from '@/features/member/components/coupon-list';
 
 /** /app/vip/coupon/index: the member's coupons and voucher redemption. */
 export function Component() {
-  const { t } = useTranslation('screens');
+  const { t } = useTranslation(['screens', 'member']);
   return (
     <Page title={t('coupons')}>
       <CouponList />

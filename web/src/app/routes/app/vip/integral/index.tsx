@@ -5,7 +5,7 @@ import { PointsPage } from '@/features/member/components/points-page';
 
 /** /app/vip/integral/index: points (integral / 1000), the daily sign-in, the records. */
 export function Component() {
-  const { t } = useTranslation('screens');
+  const { t } = useTranslation(['screens', 'member']);
   const funds = useMemberFunds().data;
   return (
     <Page title={t('integral')}>

@@ -5,7 +5,7 @@ import { InvoiceDetail } from '@/features/invoices/components/invoice-detail';
 
 /** /app/vip/invoice/show?serial=: one invoice. */
 export function Component() {
-  const { t } = useTranslation('screens');
+  const { t } = useTranslation(['screens', 'invoices']);
   const [search] = useSearchParams();
   return (
     <Page title={t('invoiceShow')}>

@@ -4,7 +4,7 @@ import { MessageList } from '@/features/member/components/message-list';
 
 /** /app/vip/message/index (the mine grid's messages; not in the spec's route table, added). */
 export function Component() {
-  const { t } = useTranslation('screens');
+  const { t } = useTranslation(['screens', 'member']);
   return (
     <Page title={t('messages')}>
       <MessageList />

@@ -12,7 +12,7 @@ import { useCars } from '@/features/vehicles/api/get-cars';
  * on its payment page, and the plate search for any other plate.
  */
 export function Component() {
-  const { t } = useTranslation('screens');
+  const { t } = useTranslation(['screens', 'bills', 'home', 'plate']);
   const cars = useCars().data ?? [];
   return (
     <Page title={t('arrears')}>

@@ -9,7 +9,7 @@ import { OrderCard } from '@/features/orders/components/order-card';
 
 /** /app/vip/order/index: trip bills - the spend per month and every order of the member's plates. */
 export function Component() {
-  const { t } = useTranslation(['screens', 'common']);
+  const { t } = useTranslation(['screens', 'common', 'bills', 'orders']);
   const orders = useTripOrders();
   const items = orders.data?.pages.flatMap((page) => page.list) ?? [];
   return (

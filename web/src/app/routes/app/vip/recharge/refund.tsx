@@ -4,7 +4,7 @@ import { RefundList } from '@/features/pay-orders/components/refund-list';
 
 /** /app/vip/recharge/refund: a paid top-up back to the account that paid it. */
 export function Component() {
-  const { t } = useTranslation('screens');
+  const { t } = useTranslation(['screens', 'bills']);
   return (
     <Page title={t('rechargeRefund')}>
       <RefundList />

@@ -1,0 +1,244 @@
+/**
+ * The check by hand of issue 5, scripted: the production build served by the simulator, opened in
+ * headless Chromium as a phone inside the chat app (Chinese). A new user logs in, adds a car and
+ * removes it, tops up 50 yuan through the fake pay sheet, buys the reserve (yearly) card for two
+ * plates of a unit with an activation date next week, and opens the map and a lot's info window.
+ * Screenshots go to .artifacts/smoke-member/ (look at them).
+ *
+ *   npm run build -w web && (cd web && npx tsx scripts/smoke-member.ts)
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { addDays, chinaDate } from '@dehong/api-spec/domain';
+import { startSimulator } from '@dehong/simulator';
+import { type Locator, type Page, chromium } from 'playwright-core';
+
+const web = fileURLToPath(new URL('..', import.meta.url));
+const shots = join(web, '.artifacts/smoke-member');
+const CHAT_APP_UA =
+  'Mozilla/5.0 (Linux; Android 12; M2012K11AC Build/SKQ1.211006.001; wv) AppleWebKit/537.36 ' +
+  '(KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160065 ' +
+  'MMWEBSDK/20231202 MicroMessenger/8.0.47.2560(0x28002F30) WeChat/arm64 Weixin Android Tablet';
+/** Nobody has this phone yet: the first login creates the member. */
+const NEW_USER = '13700001111';
+
+mkdirSync(shots, { recursive: true });
+const simulator = await startSimulator({ admin: true, webDir: join(web, 'dist') });
+const profile = mkdtempSync(join(tmpdir(), 'dehong-smoke-member-'));
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+  viewport: { width: 375, height: 812 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: CHAT_APP_UA,
+  locale: 'zh-CN',
+});
+
+let step = 0;
+async function shot(page: Page, name: string, fullPage = false) {
+  step += 1;
+  const path = join(shots, `${String(step).padStart(2, '0')}-${name}.png`);
+  await page.screenshot({ path, fullPage });
+  console.log(`  screenshot ${path}`);
+}
+
+/** Waits until a pop-up's animation is over: `locator` in view and still across two frames. */
+async function settled(page: Page, locator: Locator) {
+  await locator.waitFor();
+  const height = page.viewportSize()?.height ?? Infinity;
+  for (;;) {
+    const before = await locator.boundingBox();
+    // A string, not a function: tsx's name helper does not exist in the page.
+    await page.evaluate(
+      'new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))',
+    );
+    const after = await locator.boundingBox();
+    if (before && after && before.y === after.y && after.y + after.height <= height) return;
+  }
+}
+
+async function admin<T>(path: string): Promise<T> {
+  return (await (await fetch(`${simulator.url}/__admin${path}`)).json()) as T;
+}
+
+async function logIn(page: Page, phone: string) {
+  await page.goto(`${simulator.url}/m/home`);
+  await page.getByRole('button', { name: '立即登录' }).waitFor();
+  await page.getByLabel('手机号').fill(phone);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByRole('button', { name: /^\d+秒$/ }).waitFor();
+  const [sms] = await admin<{ code: string }[]>(`/sms?phone=${phone}`);
+  if (!sms) throw new Error(`no SMS code for ${phone}`);
+  await page.getByLabel('验证码').fill(sms.code);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: '手机号快捷登录' }).click();
+  await page.getByRole('navigation', { name: '服务' }).waitFor();
+  await page.getByRole('region', { name: '公告' }).waitFor();
+  await shot(page, 'home', true);
+}
+
+/** Types a plate on the plate keyboard, opening it with `opener` unless it is already open. */
+async function typePlate(page: Page, opener: Locator | null, plate: string) {
+  await opener?.click();
+  const keyboard = page.getByRole('dialog', { name: '请输入车牌号' });
+  for (const key of plate) await keyboard.getByRole('button', { name: key, exact: true }).click();
+  await keyboard.getByRole('button', { name: '确定', exact: true }).click();
+  await keyboard.waitFor({ state: 'detached' });
+}
+
+async function payOnTheSheet(page: Page, amount: string) {
+  await page.getByTestId('fake-pay-sheet').waitFor();
+  await shot(page, 'fake-pay-sheet');
+  await page.getByTestId('fake-pay-ok').click();
+  await page.getByText('支付成功').waitFor();
+  await page.getByText(amount, { exact: true }).waitFor();
+  await shot(page, 'result');
+}
+
+/**
+ * Turns a wheel of the open date picker (0 year, 1 month, 2 day) to `value` one step at a time,
+ * through the wheel's own buttons for screen readers ("select the next item", in Chinese whatever
+ * the language: antd-mobile's own labels).
+ */
+async function turnWheel(page: Page, column: number, value: number) {
+  const wheel = page.locator('.adm-picker-view-column').nth(column);
+  for (let steps = 0; steps < 40; steps++) {
+    const label =
+      (await wheel.getByRole('button', { name: /^当前选择的是/ }).getAttribute('aria-label')) ?? '';
+    const current = Number(/(\d+)\D*$/.exec(label)?.[1]);
+    if (current === value) return;
+    const direction = current < value ? '选择下一项' : '选择上一项';
+    // Activated as a screen reader does: the wheel itself lies over these buttons.
+    await wheel.getByRole('button', { name: new RegExp(`^${direction}`) }).dispatchEvent('click');
+    await page.waitForFunction(
+      ([index, before]) => {
+        const wheels = document.querySelectorAll('.adm-picker-view-column');
+        const current = wheels.item(index).querySelector('[aria-label^="当前选择的是"]');
+        return current?.getAttribute('aria-label') !== before;
+      },
+      [column, label] as const,
+    );
+  }
+  throw new Error(`the wheel ${column} did not reach ${value}`);
+}
+
+try {
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.on('pageerror', (error) => console.error(`  page error: ${error.message}`));
+
+  console.log(`A new user (${NEW_USER}) logs in and sees the home tab`);
+  await logIn(page, NEW_USER);
+
+  console.log('They add a car with the plate keyboard, then remove it');
+  await page.getByRole('link', { name: '我的' }).click();
+  await page.getByRole('region', { name: '我的账户' }).getByText(/^¥/).waitFor();
+  await page.getByRole('navigation', { name: '常用功能' }).waitFor();
+  await shot(page, 'mine', true);
+  await page.getByRole('link', { name: '+ 添加车辆' }).click();
+  await page.getByRole('radio', { name: '蓝牌' }).click();
+  await typePlate(page, page.getByRole('button', { name: '车牌号' }), '云N88888');
+  await shot(page, 'add-car');
+  await page.getByRole('button', { name: '添加车辆' }).click();
+  await page.getByText('车辆已添加').waitFor();
+  await page.goto(`${simulator.url}/app/vip/car/index`);
+  await page.getByRole('link', { name: /云N88888/ }).click();
+  await page.getByRole('region', { name: '云N88888' }).waitFor();
+  await shot(page, 'car');
+  await page.getByRole('button', { name: '删除车辆' }).click();
+  const removal = page.getByRole('dialog', { name: '删除该车辆？' });
+  await settled(page, removal.getByRole('button', { name: '删除车辆' }));
+  await shot(page, 'remove-car');
+  await removal.getByRole('button', { name: '删除车辆' }).click();
+  await page.getByText('暂无车辆').waitFor();
+  await shot(page, 'cars-after-removal');
+
+  console.log('They top up 50 yuan through the fake pay sheet');
+  await page.goto(`${simulator.url}/m/home`);
+  await page
+    .getByRole('navigation', { name: '服务' })
+    .getByRole('button', { name: '充值' })
+    .click();
+  await page.getByRole('radiogroup', { name: '充值套餐' }).waitFor();
+  await shot(page, 'top-up');
+  await page.getByRole('button', { name: '立即充值' }).click();
+  const popup = page.getByRole('dialog', { name: '确认充值' });
+  await settled(page, popup.getByRole('button', { name: '支付 ¥50.00' }));
+  await shot(page, 'top-up-popup');
+  await popup.getByRole('button', { name: '支付 ¥50.00' }).click();
+  await payOnTheSheet(page, '¥50.00');
+
+  const nextWeek = addDays(chinaDate(), 7);
+  console.log(`They buy the yearly card for two plates of a unit, from ${nextWeek}`);
+  await page.goto(`${simulator.url}/m/home`);
+  await page
+    .getByRole('navigation', { name: '服务' })
+    .getByRole('button', { name: '办卡' })
+    .click();
+  await page.getByRole('link', { name: '购买年卡' }).click();
+  const noVehicle = page.getByRole('dialog', { name: '您还未添加车辆信息' });
+  await settled(page, noVehicle.getByRole('button', { name: '暂不添加' }));
+  await shot(page, 'no-vehicle-dialog');
+  await noVehicle.getByRole('button', { name: '暂不添加' }).click();
+  await page.getByRole('tab', { name: '单位购买' }).click();
+  await page.getByLabel('单位名称').fill('德宏物流有限公司');
+  await page.getByLabel('联系人').fill('李明');
+  await page.getByLabel('联系电话').fill('0692-2123456');
+  await typePlate(page, page.getByRole('button', { name: '车牌1', exact: true }), '云N66661');
+  await page.getByRole('button', { name: '+ 添加车牌' }).click();
+  // Adding a plate opens the keyboard for it.
+  await typePlate(page, null, '云N66662');
+  await page.getByRole('region', { name: '合计' }).getByText('¥3000.00').waitFor();
+  await shot(page, 'card-purchase', true);
+  await page.getByRole('button', { name: '支付确认' }).click();
+  const summary = page.getByRole('dialog', { name: '购卡信息' });
+  await summary.getByRole('button', { name: /生效日期/ }).click();
+  await page.locator('.adm-picker').waitFor();
+  await turnWheel(page, 1, Number(nextWeek.slice(5, 7)));
+  await turnWheel(page, 2, Number(nextWeek.slice(8)));
+  await page.getByText(`生效日期：${nextWeek}`).waitFor();
+  await settled(page, page.locator('.adm-picker').getByRole('button', { name: '确定' }));
+  await shot(page, 'activation-date-picker');
+  await page.locator('.adm-picker').getByRole('button', { name: '确定' }).click();
+  await summary.getByText(`有效期 ${nextWeek}`, { exact: false }).waitFor();
+  await page.locator('.adm-picker').waitFor({ state: 'hidden' });
+  await settled(page, summary.getByRole('button', { name: '确认支付' }));
+  await shot(page, 'card-summary');
+  await summary.getByRole('button', { name: '确认支付' }).click();
+  await payOnTheSheet(page, '¥3000.00');
+  const [card] =
+    await admin<{ goods: string; numbers: string[]; appointment: string }[]>('/pay-orders?limit=1');
+  console.log(`  the operator holds: ${JSON.stringify(card)}`);
+
+  console.log('They open the map and a lot’s info window');
+  await page.goto(`${simulator.url}/m/home?tab=map`);
+  const map = page.getByRole('region', { name: '停车场地图' });
+  await map.getByRole('button').first().waitFor();
+  await shot(page, 'map');
+  const lot = map.getByRole('button').nth(3);
+  const name = await lot.getAttribute('title');
+  await lot.click();
+  await page.getByRole('region', { name: name ?? '' }).waitFor();
+  // Leaflet fades the info window in.
+  await page.waitForFunction(
+    () => getComputedStyle(document.querySelector('.leaflet-popup') as Element).opacity === '1',
+  );
+  await shot(page, 'map-lot-info');
+  console.log('Smoke passed.');
+} finally {
+  await context.close();
+  await simulator.close();
+  rmSync(profile, { recursive: true, force: true });
+}
