@@ -44,6 +44,8 @@ export const areaScreens = {
   share: () => import('./routes/app/vip/share'),
   invoices: () => import('./routes/app/vip/invoice/index'),
   invoiceShow: () => import('./routes/app/vip/invoice/show'),
+  mergePay: () => import('./routes/app/pay/merge'),
+  appIndex: () => import('./routes/app/index'),
 } satisfies Partial<Record<PathName | 'comingSoon', () => Promise<object>>>;
 
 export type AreaScreen = Exclude<keyof typeof areaScreens, 'comingSoon'>;

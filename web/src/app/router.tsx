@@ -64,9 +64,9 @@ export const routes: RouteObject[] = [
       },
 
       // /app, /app/material, /app/tools, /app/vip: no login required (issue 5)
-      comingSoon('appIndex'),
+      screen('appIndex'),
       screen('more'),
-      comingSoon('mergePay'),
+      screen('mergePay'),
       screen('news'),
       screen('activity'),
       screen('findCar'),

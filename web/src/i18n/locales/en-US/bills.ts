@@ -52,6 +52,12 @@ const bills = {
     confirm: 'Refund',
     done: 'Refunded {{amount}}',
   },
+  merge: {
+    plates: 'My plates',
+    count: '{{orders}} orders to pay',
+    noCars: 'No vehicles yet',
+    tooMany: 'At most 5 plate numbers',
+  },
 } as const;
 
 export default bills;

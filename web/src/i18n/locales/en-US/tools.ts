@@ -19,6 +19,12 @@ const tools = {
     sent: 'Thank you for your feedback',
     picture: 'Picture {{index}}',
   },
+  halls: {
+    title: 'Service halls',
+    empty: 'No service hall nearby',
+    open: 'Open {{hours}}',
+    call: 'Call {{tel}}',
+  },
 } as const;
 
 export default tools;

@@ -53,6 +53,12 @@ const bills = {
     confirm: '确认退款',
     done: '已退款 {{amount}}',
   },
+  merge: {
+    plates: '我的车牌',
+    count: '待缴{{orders}}笔',
+    noCars: '暂无车辆',
+    tooMany: '最多5个车牌号',
+  },
 } satisfies Messages<typeof enUS>;
 
 export default bills;

@@ -21,6 +21,12 @@ const tools = {
     sent: '感谢您的反馈',
     picture: '图片{{index}}',
   },
+  halls: {
+    title: '服务网点',
+    empty: '附近暂无服务网点',
+    open: '营业时间 {{hours}}',
+    call: '致电 {{tel}}',
+  },
 } satisfies Messages<typeof enUS>;
 
 export default tools;

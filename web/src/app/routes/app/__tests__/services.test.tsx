@@ -1,0 +1,41 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { api } from '@/lib/api';
+import { renderApp } from '@/testing/render-app';
+import { USER_A, signIn, testAgainstSimulator } from '@/testing/simulator';
+
+testAgainstSimulator();
+
+describe('paying several plates at once', () => {
+  it('merges the chosen plates’ arrears and settles them from the balance', async () => {
+    await signIn(USER_A);
+    const { user } = renderApp('/app/pay/merge');
+    const plates = await screen.findByRole('list', { name: 'My plates' });
+
+    await user.click(within(plates).getByRole('checkbox', { name: '云N12345' }));
+    await user.click(within(plates).getByRole('checkbox', { name: '云ND66666' }));
+    const bar = screen.getByRole('region', { name: 'To pay' });
+    await waitFor(() => expect(bar).toHaveTextContent('3 orders to pay ¥14.00'));
+    await user.click(within(bar).getByRole('button', { name: 'Settle' }));
+
+    expect(await screen.findByText('Payment successful')).toBeVisible();
+    expect((await api.getMemberFunds()).funds).toBe(5000 - 1400);
+    expect(
+      (await api.getRepaySummary({ number: '云N12345', plateType: 1, code: '5331' })).count,
+    ).toBe(0);
+  });
+});
+
+describe('the services page', () => {
+  it('lists the operator’s service halls with their phone', async () => {
+    const [hall] = await api.listNearbyOrgs({ lng: 98.5856, lat: 24.4337, radius: 50_000 });
+    renderApp('/app/index');
+
+    const item = await screen.findByRole('listitem', { name: hall?.name });
+    expect(within(item).getByRole('link', { name: `Call ${hall?.tel}` })).toHaveAttribute(
+      'href',
+      `tel:${hall?.tel}`,
+    );
+    expect(screen.getByRole('navigation', { name: 'More services' })).toBeVisible();
+  });
+});
