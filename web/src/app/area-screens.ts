@@ -46,6 +46,11 @@ export const areaScreens = {
   invoiceShow: () => import('./routes/app/vip/invoice/show'),
   mergePay: () => import('./routes/app/pay/merge'),
   appIndex: () => import('./routes/app/index'),
+  evcStation: () => import('./routes/evc/station'),
+  evcWallet: () => import('./routes/evc/wallet'),
+  evcOrders: () => import('./routes/evc/order/index'),
+  evcOrderShow: () => import('./routes/evc/order/show'),
+  evcCharging: () => import('./routes/evc/order/charging'),
 } satisfies Partial<Record<PathName | 'comingSoon', () => Promise<object>>>;
 
 export type AreaScreen = Exclude<keyof typeof areaScreens, 'comingSoon'>;

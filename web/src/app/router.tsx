@@ -97,11 +97,11 @@ export const routes: RouteObject[] = [
       screen('couponRights'),
 
       // /evc, /shop, /game: no login required (issue 5)
-      comingSoon('evcStation'),
-      comingSoon('evcWallet'),
-      comingSoon('evcOrders'),
-      comingSoon('evcOrderShow'),
-      comingSoon('evcCharging'),
+      screen('evcStation'),
+      screen('evcWallet'),
+      screen('evcOrders'),
+      screen('evcOrderShow'),
+      screen('evcCharging'),
       comingSoon('shop'),
       comingSoon('shopGoods'),
       comingSoon('shopSearch'),

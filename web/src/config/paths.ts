@@ -118,8 +118,14 @@ export const paths = {
   evcStation: fixed('/evc/station'),
   evcWallet: fixed('/evc/wallet'),
   evcOrders: fixed('/evc/order/index'),
-  evcOrderShow: fixed('/evc/order/show'),
-  evcCharging: fixed('/evc/order/charging'),
+  evcOrderShow: {
+    path: '/evc/order/show',
+    href: (serial: string) => withQuery('/evc/order/show', { serial }),
+  },
+  evcCharging: {
+    path: '/evc/order/charging',
+    href: (serial: string) => withQuery('/evc/order/charging', { serial }),
+  },
   shop: fixed('/shop/index'),
   shopGoods: {
     path: '/shop/goods/show',

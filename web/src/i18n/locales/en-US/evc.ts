@@ -1,0 +1,57 @@
+/** EV charging: stations, the wallet, charging orders and charging now. */
+const evc = {
+  stations: {
+    empty: 'No charging station',
+    free: '{{free}} of {{total}} free',
+    price: '{{price}}/kWh + service {{service}}/kWh',
+    distance: '{{km}} km',
+    chargers: 'Chargers',
+    power: '{{kw}} kW',
+    start: 'Start charging',
+    startOn: 'Start charging on {{name}}',
+    orders: 'My charging orders',
+    wallet: 'Charging wallet',
+  },
+  equipment: {
+    free: 'Free',
+    busy: 'In use',
+    offline: 'Offline',
+  },
+  status: {
+    charging: 'Charging',
+    finished: 'Finished',
+  },
+  orders: {
+    empty: 'No charging orders yet',
+  },
+  order: {
+    station: 'Station',
+    charger: 'Charger',
+    start: 'Started',
+    finish: 'Finished',
+    energy: 'Energy',
+    cost: 'Cost',
+    paid: 'Paid from the balance',
+    paidYes: 'Yes',
+    paidNo: 'No, the balance was short',
+    live: 'See it charging',
+  },
+  charging: {
+    costSoFar: 'Cost so far {{amount}}',
+    since: 'since {{time}}',
+    stop: 'Stop charging',
+    stopTitle: 'Stop charging?',
+    stopBody: 'The energy so far is billed and paid from your balance.',
+    keep: 'Keep charging',
+    stoppedPaid: 'Charging stopped: {{amount}} paid from the balance',
+    stoppedUnpaid: 'Charging stopped: {{amount}} to pay, the balance is short',
+  },
+  wallet: {
+    balance: 'Balance for charging',
+    topUp: 'Top up',
+    rules:
+      'Charging needs a balance of at least 10 yuan to start; when it stops, the energy is paid from the balance.',
+  },
+} as const;
+
+export default evc;
