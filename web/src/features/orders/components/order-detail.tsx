@@ -102,7 +102,7 @@ function OrderFacts({ order }: { order: Order }) {
       {feeRules.length > 0 ? (
         <List header={t('orders:feeRules.title')}>
           {feeRules.map((rule) => (
-            <List.Item key={rule.code} clickable arrowIcon>
+            <List.Item key={rule.code} arrowIcon>
               <a href={rule.url} target="_blank" rel="noreferrer" className={styles.link}>
                 {t(`orders:feeRules.${rule.code}`)}
               </a>
