@@ -19,13 +19,21 @@ describe('coupons', () => {
     expect(await screen.findByText(/added to your coupons/)).toBeVisible();
     expect((await api.getCouponStats()).unused).toBe(before + 1);
     await waitFor(() => expect(document.querySelectorAll('li')).toHaveLength(before + 1));
+  });
 
-    await user.type(screen.getByRole('textbox', { name: 'Redemption code' }), 'DHPARK2026');
+  it('says so when the code has been used already, and adds nothing', async () => {
+    await signIn(USER_A);
+    await memberClient().convertCoupon('DHPARK2026');
+    const before = (await api.getCouponStats()).unused;
+    const { user } = renderApp('/app/vip/coupon/index');
+
+    await user.type(await screen.findByRole('textbox', { name: 'Redemption code' }), 'DHPARK2026');
     await user.click(screen.getByRole('button', { name: 'Redeem' }));
+
     expect(
       await screen.findByText('The redemption code is not valid or has been used'),
     ).toBeVisible();
-    expect((await api.getCouponStats()).unused).toBe(before + 1);
+    expect((await api.getCouponStats()).unused).toBe(before);
   });
 
   it('shows used and expired coupons on their tabs, and the rights packages', async () => {
