@@ -1,6 +1,9 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
+import { precompress } from './vite-plugins/precompress';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -22,13 +25,32 @@ function fakePayBridgeInDev(): Plugin {
   };
 }
 
-export default defineConfig(() => {
+/**
+ * React Router 7's package exports point at its development build only (remix-run/react-router
+ * #12437, #14102): dev warnings and checks ship to production, about 9 KB gzip of the entry. The
+ * production build it also publishes is the same code without them; a build uses it.
+ */
+function reactRouterProductionBuild() {
+  const dist = join(
+    dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production',
+  );
+  return [
+    { find: /^react-router$/, replacement: join(dist, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: join(dist, 'dom-export.mjs') },
+  ];
+}
+
+export default defineConfig(({ command }) => {
   const simulator = process.env.SIM_URL ?? 'http://127.0.0.1:8080';
   const proxy = { target: simulator, changeOrigin: false };
   return {
-    plugins: [react(), fakePayBridgeInDev()],
+    plugins: [react(), fakePayBridgeInDev(), precompress()],
     resolve: {
-      alias: { '@': src },
+      alias: [
+        { find: '@', replacement: src },
+        ...(command === 'build' ? reactRouterProductionBuild() : []),
+      ],
     },
     server: {
       proxy: { [API_PREFIXES]: proxy, [SIMULATOR_PREFIXES]: proxy },
