@@ -11,19 +11,31 @@ export interface JournalEntry {
   code: number | null;
 }
 
+/** An entry as kept: the instant, formatted only when the console reads it (rarely). */
+type Recorded = Omit<JournalEntry, 'time'> & { at: number };
+
 const KEEP = 500;
 
 /** The recent requests the admin console shows, newest first (in memory, per app). */
 export class RequestJournal {
-  private entries: JournalEntry[] = [];
-
-  record(entry: JournalEntry): void {
-    this.entries.unshift(entry);
-    if (this.entries.length > KEEP) this.entries.length = KEEP;
-  }
+  /** A ring of the last KEEP entries; `next` is where the next one goes. */
+  private readonly entries: Recorded[] = [];
+  private next = 0;
 
   recent(limit: number): JournalEntry[] {
-    return this.entries.slice(0, limit);
+    const newestFirst = [
+      ...this.entries.slice(0, this.next).reverse(),
+      ...this.entries.slice(this.next).reverse(),
+    ];
+    return newestFirst.slice(0, limit).map(({ at, ...entry }) => ({
+      time: chinaDateTime(new Date(at)),
+      ...entry,
+    }));
+  }
+
+  private keep(entry: Recorded): void {
+    this.entries[this.next] = entry;
+    this.next = (this.next + 1) % KEEP;
   }
 
   middleware(shouldRecord: (path: string) => boolean) {
@@ -32,8 +44,8 @@ export class RequestJournal {
       const started = process.hrtime.bigint();
       res.on('finish', () => {
         const code = res.locals.envelopeCode;
-        this.record({
-          time: chinaDateTime(),
+        this.keep({
+          at: Date.now(),
           method: req.method,
           path: req.originalUrl,
           status: res.statusCode,
