@@ -46,6 +46,33 @@ export function tileSource(template: string): string {
 /** Pages of the fake chat platform send the browser on to the app that asked (any origin). */
 const isChatPlatformPath = (path: string) => path.startsWith('/__chat/');
 
+/** Where the per-response nonce goes in a policy built once. */
+const NONCE = '\u0000nonce\u0000';
+
+/**
+ * The Content-Security-Policy value, built once: only the nonce changes per response. (Helmet
+ * rebuilt and re-validated every directive on every request when one was a function.)
+ */
+function contentSecurityPolicy(tiles: string[], formAction: string[]): (nonce: string) => string {
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", NONCE]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...tiles]],
+    ['connect-src', ["'self'"]],
+    ['font-src', ["'self'", 'data:']],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', formAction],
+    ['frame-ancestors', ["'self'"]],
+  ];
+  const [before, after] = directives
+    .map((directive) => directive.flat().join(' '))
+    .join(';')
+    .split(NONCE);
+  return (nonce) => `${before}'nonce-${nonce}'${after}`;
+}
+
 /**
  * Helmet's headers with a Content-Security-Policy that allows what the served app really loads:
  * its own scripts, styles, fonts and API (same origin), data: and blob: images (antd-mobile's
@@ -60,42 +87,43 @@ export function securityHeaders(options: { mapTileUrls?: string[] } = {}): Reque
   const tiles = [
     ...new Set((options.mapTileUrls ?? configuredMapTileUrls(process.env)).map(tileSource)),
   ];
-  const policy = (formAction: string[]) =>
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: [
-            "'self'",
-            (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`,
-          ],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', ...tiles],
-          connectSrc: ["'self'"],
-          fontSrc: ["'self'", 'data:'],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction,
-          frameAncestors: ["'self'"],
-        },
-      },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      // Images and scripts are also used by the Vite dev server's page on another port.
-      crossOriginResourcePolicy: { policy: 'cross-origin' },
-      crossOriginOpenerPolicy: false,
-      // The demo runs on plain http on a laptop; HSTS would pin localhost to https.
-      strictTransportSecurity: false,
-    });
-  const app = policy(["'self'"]);
-  const chatPlatform = policy(["'self'", 'http:', 'https:']);
-  return (req, res, next) => (isChatPlatformPath(req.path) ? chatPlatform : app)(req, res, next);
+  const appPolicy = contentSecurityPolicy(tiles, ["'self'"]);
+  const chatPlatformPolicy = contentSecurityPolicy(tiles, ["'self'", 'http:', 'https:']);
+  const otherHeaders = helmet({
+    contentSecurityPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Images and scripts are also used by the Vite dev server's page on another port.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginOpenerPolicy: false,
+    // The demo runs on plain http on a laptop; HSTS would pin localhost to https.
+    strictTransportSecurity: false,
+  });
+  return (req, res, next) => {
+    const policy = isChatPlatformPath(req.path) ? chatPlatformPolicy : appPolicy;
+    res.setHeader('Content-Security-Policy', policy(res.locals.cspNonce as string));
+    otherHeaders(req, res, next);
+  };
+}
+
+/** Nonces are cut from a block of random bytes fetched a few thousand at a time. */
+const NONCE_BYTES = 16;
+const NONCES_PER_BLOCK = 4096;
+let nonceBlock = Buffer.alloc(0);
+let nonceOffset = 0;
+
+function nextNonce(): string {
+  if (nonceOffset + NONCE_BYTES > nonceBlock.length) {
+    nonceBlock = randomBytes(NONCE_BYTES * NONCES_PER_BLOCK);
+    nonceOffset = 0;
+  }
+  nonceOffset += NONCE_BYTES;
+  return nonceBlock.toString('base64', nonceOffset - NONCE_BYTES, nonceOffset);
 }
 
 /** A fresh nonce per response for the admin console's and the fake platform's inline scripts. */
 export function cspNonce() {
   return (_req: Request, res: Response, next: NextFunction) => {
-    res.locals.cspNonce = randomBytes(16).toString('base64');
+    res.locals.cspNonce = nextNonce();
     next();
   };
 }
