@@ -96,7 +96,9 @@ export async function readBenchmark(
   const services: Service[] = [];
   const notes: string[] = [];
   try {
-    // `npm run sim` builds the CLI into one module and runs it with plain node (no tsx loader).
+    // `npm run sim` builds the CLI into one module and runs it with plain node (no tsx loader),
+    // its old generation capped as simulator/package.json's start script does: the live heap is
+    // ~40 MB, and without a cap V8 lets request garbage grow to ~120 MB before collecting it.
     const build = await timeCommand(nodeArgs(join(ROOT, 'simulator/scripts/build.ts')), {
       timeoutMs: 60_000,
     });
@@ -105,7 +107,14 @@ export async function readBenchmark(
       'the simulator',
       [
         process.execPath,
-        [join(ROOT, 'simulator/dist/main.js'), '--port', '0', '--db', seeded.file],
+        [
+          '--max-old-space-size=192',
+          join(ROOT, 'simulator/dist/main.js'),
+          '--port',
+          '0',
+          '--db',
+          seeded.file,
+        ],
       ],
       /Simulator ready at (http:\/\/\S+)/,
       { cpu: CPU.server },
@@ -252,7 +261,7 @@ export async function readBenchmark(
     notes.push(
       `autocannon, ${options.connections} connections, ${options.rounds} interleaved rounds of ${options.seconds} s per target (+1 s warm-up each); requests/s over all rounds, p50/p99 the worse round.`,
       `Each load generator is its own process (workers/http-load.ts); ${placement}.`,
-      `The simulator is the CLI as \`npm run sim\` runs it (the bundle simulator/scripts/build.ts makes: \`node simulator/dist/main.js --db <file>\`, admin off, requests validated against openapi.yaml, answers not) on the ${seeded.totalOrders.toLocaleString('en-US')}-order database; reads cycle through ${seeded.plates.length} plates / ${seeded.serials.length} order serials spread over the table, signed in with a bearer token.`,
+      `The simulator is the CLI as \`npm run sim\` runs it (the bundle simulator/scripts/build.ts makes: \`node --max-old-space-size=192 simulator/dist/main.js --db <file>\`, admin off, requests validated against openapi.yaml, answers not) on the ${seeded.totalOrders.toLocaleString('en-US')}-order database; reads cycle through ${seeded.plates.length} plates / ${seeded.serials.length} order serials spread over the table, signed in with a bearer token.`,
       'prism: `prism mock api-spec/openapi.yaml` (stateless, canned answers from the schemas), same paths and token.',
       'Server CPU per request: the server process\'s CPU time (/proc/<pid>/stat, all threads) over the requests it answered, warm-ups included. It hardly depends on what else the machine runs, so "bare / simulator CPU per request" is the throughput ratio to expect when each has a core of its own.',
     );
@@ -279,7 +288,7 @@ export async function readBenchmark(
           { name: 'prism peak RSS', value: prism.peakRss() / MB, unit: 'MB' },
         ],
         notes: [
-          'VmHWM of each server process (/proc/<pid>/status) after the read run: the peak since it started. The simulator runs as `npm run sim` runs it (the built bundle under plain node); the bare app runs under tsx (node --import tsx), whose loader thread alone costs tens of MB, so its figure is a ceiling for a bare app, not a floor.',
+          'VmHWM of each server process (/proc/<pid>/status) after the read run: the peak since it started. The simulator runs as `npm run sim` runs it (the built bundle under plain node, old generation capped at 192 MB); the bare app runs under tsx (node --import tsx), whose loader thread alone costs tens of MB, so its figure is a ceiling for a bare app, not a floor.',
         ],
       },
     };
