@@ -1,17 +1,25 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
 import { App } from '@/app/app';
+import { createRoutes } from '@/app/router';
 import { initI18n } from '@/i18n/i18n';
+import { createQueryClient } from '@/lib/query-client';
 import 'antd-mobile/es/global';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+// The router starts fetching the first screen's module, its words and its data right away,
+// beside the start of i18next, instead of after it.
+const queryClient = createQueryClient();
+const router = createBrowserRouter(createRoutes(queryClient));
+
 void initI18n().then(() => {
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App router={router} queryClient={queryClient} />
     </StrictMode>,
   );
 });

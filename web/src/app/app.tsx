@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { setUnauthorizedListener } from '@/lib/api';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProvider } from './provider';
-import { routes, warmUpScreens } from './router';
+import { createRoutes, warmUpScreens } from './router';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -28,10 +28,10 @@ export function App({
   router?: Router;
   queryClient?: QueryClient;
 }) {
-  const [router] = useState(() => givenRouter ?? createBrowserRouter(routes));
+  const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
+  const [router] = useState(() => givenRouter ?? createBrowserRouter(createRoutes(queryClient)));
   useEffect(() => sendToLoginOnUnauthorized(router), [router]);
   useEffect(warmUpScreens, []);
-  const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
   return (
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,8 +1,18 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@dehong/api-spec/domain';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { Navigate, type RouteObject, type ShouldRevalidateFunction } from 'react-router-dom';
 import { type PathName, paths } from '@/config/paths';
-import type { ScreenName } from '@/i18n/resources';
+import { preloadWords } from '@/i18n/i18n';
+import type { Resources, ScreenName } from '@/i18n/resources';
 import { PageLoading } from '@/components/page-loading';
+import { vipCardsQueryOptions } from '@/features/cards/api/get-vip-cards';
+import { homeBannersQueryOptions } from '@/features/home/api/get-banners';
+import { orderTotalQueryOptions } from '@/features/home/api/get-order-total';
+import { parkingNowQueryOptions } from '@/features/home/api/get-parking-now';
+import { latestNewsQueryOptions } from '@/features/material/api/get-latest-news';
+import { carsQueryOptions } from '@/features/vehicles/api/get-cars';
+import { api } from '@/lib/api';
+import { appConfigQueryOptions } from '@/lib/app-config';
 import { whenIdle } from '@/lib/when-idle';
 import { RootLayout } from './routes/root-layout';
 import { RequireAuth } from './routes/require-auth';
@@ -30,14 +40,51 @@ const comingSoon = (screen: PathName & ScreenName): RouteObject => ({
   lazy: lazy(() => import('./area-screens').then(({ areaScreens }) => areaScreens.comingSoon())),
 });
 
-/** A screen of `area-screens.ts` (every one but login and home): its module exports `Component`. */
-const screen = (name: AreaScreen): RouteObject => ({
+type Words = readonly (keyof Resources)[];
+
+/**
+ * A route module and the words its screen shows, downloaded side by side: the screen would
+ * otherwise only ask for its words once its module has arrived and rendered.
+ */
+function withWords<Module>(module: Promise<Module>, words: Words): Promise<Module> {
+  return Promise.all([module, preloadWords(words)]).then(([loaded]) => loaded);
+}
+
+/**
+ * A screen of `area-screens.ts` (every one but login and home): its module exports `Component`.
+ * `words`: the namespaces it shows beyond `common` and `screens` (which come with the entry).
+ */
+const screen = (name: AreaScreen, words: Words = []): RouteObject => ({
   path: paths[name].path,
-  lazy: lazy(() => import('./area-screens').then(({ areaScreens }) => areaScreens[name]())),
+  lazy: lazy(() =>
+    withWords(
+      import('./area-screens').then(({ areaScreens }) => areaScreens[name]()),
+      words,
+    ),
+  ),
 });
 
-/** The route table of spec section 2, exactly. Areas load lazily, one chunk per route module. */
-export const routes: RouteObject[] = [
+/**
+ * A loader that asks for a signed-in screen's first data as soon as its route matches, so that it
+ * travels beside the screen's code instead of after it; it never waits for the answers (the screen
+ * shows them through the same queries).
+ */
+const prefetchFor =
+  (prefetch: () => void): (() => null) =>
+  () => {
+    if (api.session.isLoggedIn) prefetch();
+    return null;
+  };
+
+/** Ask again only on entering the screen, not when its query string changes (the home tabs). */
+const onEntering: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  currentUrl.pathname !== nextUrl.pathname;
+
+/**
+ * The route table of spec section 2, exactly. Areas load lazily, one chunk per route module; the
+ * first screens' data is asked for through `queryClient` while their code downloads.
+ */
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
@@ -47,17 +94,34 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to={paths.home.href()} replace /> },
 
       // /uc: no login required
-      { path: paths.login.path, lazy: lazy(() => import('./routes/uc/login')) },
-      { path: paths.namedLogin.path, lazy: lazy(() => import('./routes/uc/login')) },
+      {
+        path: paths.login.path,
+        lazy: lazy(() => withWords(import('./routes/uc/login'), ['auth'])),
+      },
+      {
+        path: paths.namedLogin.path,
+        lazy: lazy(() => withWords(import('./routes/uc/login'), ['auth'])),
+      },
 
       // /m and /m/common: login required
       {
         element: <RequireAuth />,
         children: [
-          { path: paths.home.path, lazy: lazy(() => import('./routes/m/home')) },
+          {
+            path: paths.home.path,
+            loader: prefetchFor(() => {
+              void queryClient.prefetchQuery(appConfigQueryOptions());
+              void queryClient.prefetchQuery(homeBannersQueryOptions());
+              void queryClient.prefetchQuery(orderTotalQueryOptions());
+              void queryClient.prefetchQuery(parkingNowQueryOptions());
+              void queryClient.prefetchQuery(latestNewsQueryOptions());
+            }),
+            shouldRevalidate: onEntering,
+            lazy: lazy(() => withWords(import('./routes/m/home'), ['home', 'plate'])),
+          },
           screen('orderList'),
           screen('orderShow'),
-          screen('orderPayment'),
+          screen('orderPayment', ['orders', 'plate', 'payment']),
           screen('payResult'),
           screen('legacyPayResult'),
         ],
@@ -79,7 +143,15 @@ export const routes: RouteObject[] = [
       screen('recharge'),
       screen('rechargeRefund'),
       screen('buyCard'),
-      screen('cardPay'),
+      {
+        ...screen('cardPay', ['cards', 'plate', 'orders', 'payment']),
+        loader: prefetchFor(() => {
+          void queryClient.prefetchQuery(vipCardsQueryOptions());
+          void queryClient.prefetchQuery(carsQueryOptions());
+          void queryClient.prefetchQuery(appConfigQueryOptions());
+        }),
+        shouldRevalidate: onEntering,
+      },
       screen('share'),
       screen('invoices'),
       screen('invoiceShow'),

@@ -8,20 +8,25 @@ import {
   isLanguage,
 } from './languages';
 import type { Catalogue } from './messages';
+import type { Resources } from './resources';
 
 type CatalogueLoader = () => Promise<{ default: Catalogue }>;
 
 /**
  * Catalogues are loaded on demand, one chunk per locale and namespace, so a screen pulls only the
- * words it uses in the language being shown. The first download knows where the words of the
- * first screens are (home, login); the loaders of the others come with the first screen needing
- * one of them (`all-catalogues.ts`).
+ * words it uses in the language being shown. The words every screen shows (`common`, and `screens`
+ * for the titles) come with the first download, so nothing waits for them before the first paint.
+ * The first download also knows where the words of the first screens are (home, login); the
+ * loaders of the others come with the first screen needing one of them (`all-catalogues.ts`).
  */
-const firstScreens = import.meta.glob<{ default: Catalogue }>(
-  './locales/*/{common,screens,home,plate,auth}.ts',
-);
+const everyScreen = import.meta.glob<{ default: Catalogue }>('./locales/*/{common,screens}.ts', {
+  eager: true,
+});
+const firstScreens = import.meta.glob<{ default: Catalogue }>('./locales/*/{home,plate,auth}.ts');
 
 async function loaderOf(path: string): Promise<CatalogueLoader | undefined> {
+  const bundled = everyScreen[path];
+  if (bundled) return () => Promise.resolve(bundled);
   return firstScreens[path] ?? (await import('./all-catalogues')).catalogues[path];
 }
 
@@ -70,6 +75,17 @@ export async function initI18n(language: Language = initialLanguage()): Promise<
     react: { useSuspense: true },
   });
   return i18n;
+}
+
+/**
+ * Starts loading the words of `namespaces` (a screen whose module is still downloading), once
+ * i18next has started; they arrive beside the module instead of after it.
+ */
+export function preloadWords(namespaces: readonly (keyof Resources)[]): Promise<void> {
+  if (i18n.isInitialized) return i18n.loadNamespaces([...namespaces]);
+  return new Promise((resolve) => {
+    i18n.on('initialized', () => void i18n.loadNamespaces([...namespaces]).then(resolve));
+  });
 }
 
 export function currentLanguage(): Language {

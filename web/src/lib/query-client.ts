@@ -19,6 +19,13 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1 && (isApiError(error, 'network') || isApiError(error, 'timeout'));
 }
 
+/**
+ * How long a screen's first data, asked for by its route's loader while the screen's code
+ * downloads, counts as fresh: the screen mounting a moment later would otherwise ask again at once.
+ * Changes made in the app invalidate it sooner.
+ */
+export const PREFETCHED_FRESH_MS = 10_000;
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({

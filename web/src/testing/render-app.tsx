@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '@/app/app';
-import { routes } from '@/app/router';
+import { createRoutes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 
 const openClients = new Set<QueryClient>();
@@ -22,7 +22,9 @@ export async function closeQueryClients(): Promise<void> {
 
 /** The whole app (route table, guard, providers) opened at `path`, as a user would. */
 export function renderApp(path: string, options: { state?: unknown } = {}) {
-  const router = createMemoryRouter(routes, {
+  const queryClient = createQueryClient();
+  openClients.add(queryClient);
+  const router = createMemoryRouter(createRoutes(queryClient), {
     initialEntries: [
       { pathname: path.split('?')[0], search: searchOf(path), state: options.state },
     ],
@@ -30,8 +32,6 @@ export function renderApp(path: string, options: { state?: unknown } = {}) {
   // antd-mobile's pop-ups ignore the pointer while they animate in; jsdom's animation frames make
   // that state last, so the CSS check of user-event would refuse taps a user could make.
   const user = userEvent.setup({ pointerEventsCheck: 0 });
-  const queryClient = createQueryClient();
-  openClients.add(queryClient);
   const { unmount } = render(<App router={router} queryClient={queryClient} />);
   return { router, user, location: () => router.state.location, unmount };
 }

@@ -65,7 +65,8 @@ describe('the route table', () => {
     const before = scrolls.mock.calls.length;
 
     await router.navigate('/app/more');
-    await screen.findByText('More');
+    // The screen's title (the home tab also shows a "More" entry in its menu).
+    await screen.findByRole('heading', { level: 1, name: 'More' });
 
     expect(scrolls.mock.calls.length).toBeGreaterThan(before);
     expect(scrolls.mock.calls.at(-1)).toEqual([0, 0]);

@@ -2,6 +2,7 @@ import type { Car } from '@dehong/api-spec';
 import { ORDER_PAGE_SIZE } from '@dehong/api-spec/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
 import { vehicleKeys } from './vehicle-keys';
 
 /** Every car of the member (serial, plate, plate type), read 10 a page (spec section 9). */
@@ -15,6 +16,6 @@ async function allCars(): Promise<Car[]> {
 }
 
 export const carsQueryOptions = () =>
-  queryOptions({ queryKey: vehicleKeys.list, queryFn: allCars });
+  queryOptions({ queryKey: vehicleKeys.list, queryFn: allCars, staleTime: PREFETCHED_FRESH_MS });
 
 export const useCars = () => useQuery(carsQueryOptions());

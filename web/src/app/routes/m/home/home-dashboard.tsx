@@ -1,20 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuGrid } from '@/components/menu-grid';
 import { HOME_MENU } from '@/config/menus/home';
 import { useHomeBanners } from '@/features/home/api/get-banners';
 import { useOrderTotal } from '@/features/home/api/get-order-total';
-import { parkingNowQueryOptions } from '@/features/home/api/get-parking-now';
-import { BannerPlaceholder } from '@/features/home/components/banner-placeholder';
+import BannerCarousel from '@/features/home/components/banner-carousel';
 import { ContactBar } from '@/features/home/components/contact-bar';
 import { OrderTiles } from '@/features/home/components/order-tiles';
-import { latestNewsQueryOptions } from '@/features/material/api/get-latest-news';
 import { useAppConfig } from '@/lib/app-config';
 
-// Both need their data before they can show anything: their code downloads while it is asked for.
-// The carousel is at the top; the rest is below the fold of a phone.
-const BannerCarousel = lazy(() => import('@/features/home/components/banner-carousel'));
+// Below the fold of a phone, and it needs its data before it can show anything: its code downloads
+// while that data is asked for. The carousel is at the top (its image is the largest paint): it
+// comes with this module.
 const HomeDashboardMore = lazy(() => import('./home-dashboard-more'));
 
 /**
@@ -24,23 +21,14 @@ const HomeDashboardMore = lazy(() => import('./home-dashboard-more'));
  */
 export default function HomeDashboard() {
   const { t } = useTranslation('home');
-  const queryClient = useQueryClient();
   const config = useAppConfig().data;
   const banners = useHomeBanners().data ?? [];
   const total = useOrderTotal().data;
 
-  // The second part's data is asked for while its code downloads, not after.
-  useEffect(() => {
-    void queryClient.prefetchQuery(parkingNowQueryOptions());
-    void queryClient.prefetchQuery(latestNewsQueryOptions());
-  }, [queryClient]);
-
   return (
     <>
       <ContactBar config={config} />
-      <Suspense fallback={<BannerPlaceholder />}>
-        <BannerCarousel banners={banners} />
-      </Suspense>
+      <BannerCarousel banners={banners} />
       <MenuGrid title={t('menu.title')} entries={HOME_MENU} />
       <OrderTiles total={total} />
       <Suspense fallback={null}>
