@@ -7,6 +7,9 @@ const ORDERS_PER_PLATE = 10;
 const DAYS = 180;
 const BATCH = 50_000;
 const LETTERS = 'ABCEFGHJKLMPQRSTUVWXYZ';
+const ROWS_PER_INSERT = 100;
+/** The values each bulk row binds (the rest of its columns are constants or defaults). */
+const COLUMNS = 16;
 
 /** The i-th bulk plate: 云 + a letter other than N (the fixtures' letter) + 5 digits. */
 export function bulkPlate(index: number): string {
@@ -38,13 +41,19 @@ export function addBulkOrders(
     Date.parse(`${addDays(today, -1 - day)}T08:00:00+08:00`),
   );
   const rules = devices.map((device) => feeRuleFor(device.area));
-  const insert = db.prepare(
-    `INSERT INTO orders (id, serial, book_code, number, plate_type, status, type, device, station_id,
-       space, start_at, finish_at, minutes, ncash, cash, rcash, pay_at, paytype)
-     VALUES (?, ?, ?, ?, 1, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+  // Rows go in ROWS_PER_INSERT at a time: one call into SQLite per row was a tenth of the time.
+  const insertOf = (rows: number) =>
+    db.prepare(
+      `INSERT INTO orders (id, serial, book_code, number, plate_type, status, type, device, station_id,
+         space, start_at, finish_at, minutes, ncash, cash, rcash, pay_at, paytype)
+       VALUES ${Array.from({ length: rows }, () => '(?, ?, ?, ?, 1, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+    );
+  const insertMany = insertOf(ROWS_PER_INSERT);
+  const insertOne = insertOf(1);
   const insertBatch = db.transaction((from: number, to: number) => {
     let number = '';
+    let pending: unknown[] = [];
+    let rows = 0;
     for (let index = from; index < to; index++) {
       if (index % ORDERS_PER_PLATE === 0 || index === from)
         number = bulkPlate(Math.floor(index / ORDERS_PER_PLATE));
@@ -57,7 +66,7 @@ export function addBulkOrders(
       const ncash = feeFor(minutes, rules[at]!);
       const toPay = index % ORDERS_PER_PLATE === 3 && ncash > 0;
       const serial = `B${String(id).padStart(10, '0')}`;
-      insert.run(
+      pending.push(
         id,
         serial,
         `DH${serial}`,
@@ -77,7 +86,14 @@ export function addBulkOrders(
         toPay ? null : finishAt,
         toPay ? null : 'free',
       );
+      if (++rows === ROWS_PER_INSERT) {
+        insertMany.run(pending);
+        pending = [];
+        rows = 0;
+      }
     }
+    for (let row = 0; row < rows; row++)
+      insertOne.run(pending.slice(row * COLUMNS, (row + 1) * COLUMNS));
   });
   // A bigger page cache while loading keeps index pages from spilling to disk mid-batch.
   const cacheSize = db.pragma('cache_size', { simple: true }) as number;
