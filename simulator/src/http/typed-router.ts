@@ -1,4 +1,10 @@
-import { Router, type NextFunction, type Request, type Response } from 'express';
+import {
+  Router,
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
 import type { paths } from '@dehong/api-spec';
 import { languageOf, type Language } from '../i18n/messages';
 import type { MemberRow } from '../repositories/members';
@@ -59,8 +65,19 @@ export function originOf(req: Request): string {
  * against the operation's `data` schema; the validator checks it again at run time.
  */
 export class ApiRouter {
-  readonly router = Router();
+  /**
+   * One Express router per first path segment (`sso`, `parking`...), so a request is matched
+   * against its own service's routes only, not all hundred-odd in a row. Express matches paths
+   * case-insensitively, hence the lower case.
+   */
+  private readonly services = new Map<string, Router>();
   readonly operations: string[] = [];
+
+  readonly router: RequestHandler = (req, res, next) => {
+    const service = this.services.get(firstSegment(req.path));
+    if (service) service(req, res, next);
+    else next();
+  };
 
   get<P extends PathsWith<'get'>>(path: P, handler: Handler<Operation<P, 'get'>>): this {
     return this.add('get', path, handler as Handler<unknown>);
@@ -73,7 +90,14 @@ export class ApiRouter {
   private add(method: Method, path: string, handler: Handler<unknown>): this {
     this.operations.push(`${method.toUpperCase()} ${path}`);
     const expressPath = path.replace(/\{(\w+)\}/g, ':$1');
-    this.router[method](expressPath, async (req: Request, res: Response, next: NextFunction) => {
+    const segment = firstSegment(path);
+    if (!/^[\w-]+$/.test(segment)) throw new Error(`${path}: the first segment must be literal`);
+    let service = this.services.get(segment);
+    if (!service) {
+      service = Router();
+      this.services.set(segment, service);
+    }
+    service[method](expressPath, async (req: Request, res: Response, next: NextFunction) => {
       try {
         const data = await handler({
           query: req.query as never,
@@ -92,6 +116,10 @@ export class ApiRouter {
     });
     return this;
   }
+}
+
+function firstSegment(path: string): string {
+  return (path.split('/', 2)[1] ?? '').toLowerCase();
 }
 
 function throwUnauthorized(): never {

@@ -96,7 +96,11 @@ export function tokenRepository(db: Db) {
       `INSERT INTO tokens (access_token, refresh_token, member_id, access_expires_at, refresh_expires_at, created_at)
        VALUES (@accessToken, @refreshToken, @memberId, @accessExpiresAt, @refreshExpiresAt, @createdAt)`,
     ),
-    byAccess: db.prepare('SELECT * FROM tokens WHERE access_token = @token'),
+    memberOfAccess: db.prepare(
+      `SELECT m.* FROM tokens t JOIN members m ON m.id = t.member_id
+       WHERE t.access_token = @token AND t.revoked_at IS NULL AND t.access_expires_at > @now
+         AND m.closed_at IS NULL`,
+    ),
     byRefresh: db.prepare('SELECT * FROM tokens WHERE refresh_token = @token'),
     revoke: db.prepare(
       'UPDATE tokens SET revoked_at = @at WHERE access_token = @accessToken AND revoked_at IS NULL',
@@ -117,7 +121,9 @@ export function tokenRepository(db: Db) {
       refreshExpiresAt: number;
       createdAt: number;
     }) => s.insert.run(token),
-    byAccess: (token: string) => s.byAccess.get({ token }) as TokenRow | undefined,
+    /** The open member an access token signs in now: not revoked, not expired (one query). */
+    memberOfAccess: (token: string, now: number) =>
+      s.memberOfAccess.get({ token, now }) as MemberRow | undefined,
     byRefresh: (token: string) => s.byRefresh.get({ token }) as TokenRow | undefined,
     /** Marks one login spent; false when it was already (a refresh token used twice). */
     revoke: (accessToken: string, at: number) => s.revoke.run({ accessToken, at }).changes === 1,

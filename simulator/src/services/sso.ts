@@ -155,11 +155,9 @@ export function ssoService(store: Store, clock: Clock, members: MemberService) {
     /** The member behind `Authorization: Bearer <access token>`; 401 when missing, expired or forged. */
     authenticate(authorization: string | undefined): MemberRow {
       const match = /^Bearer\s+([0-9a-f]{64})$/i.exec(authorization?.trim() ?? '');
-      const row = match?.[1] ? tokens.byAccess(match[1].toLowerCase()) : undefined;
-      if (!row || row.revoked_at !== null || row.access_expires_at <= clock.nowMs()) {
-        throw unauthorized();
-      }
-      const member = store.members.byId(row.member_id);
+      const member = match?.[1]
+        ? tokens.memberOfAccess(match[1].toLowerCase(), clock.nowMs())
+        : undefined;
       if (!member) throw unauthorized();
       return member;
     },
