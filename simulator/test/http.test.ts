@@ -23,6 +23,33 @@ describe('every operation of openapi.yaml', () => {
   });
 });
 
+describe('matching a request to its route', () => {
+  it('finds a route however its path is cased or whether it ends in a slash, as Express does', async () => {
+    const sim = await startTestSimulator();
+    for (const path of [
+      '/parking/v1/api/park/list?pageSize=1',
+      '/PARKING/V1/api/park/list?pageSize=1',
+      '/parking/v1/api/park/list/?pageSize=1',
+    ]) {
+      expect(await http(sim).get(path)).toMatchObject({
+        status: 200,
+        body: { code: 0, data: { list: [{ serial: 'LOT001' }] } },
+      });
+    }
+  });
+
+  it('finds a route with a path parameter whatever the case of its service segment', async () => {
+    const sim = await startTestSimulator();
+    const api = await signIn(sim, FIXTURES.users.a.phone);
+    const [order] = (await api.listOrders({ number: '云N12345', pageSize: 1 })).list;
+    const path = `/PARKING/v1/api/order/${encodeURIComponent(order!.serial)}/show`;
+    expect(await http(sim).get(path, tokenOf(api))).toMatchObject({
+      status: 200,
+      body: { code: 0, data: { serial: order!.serial, number: '云N12345' } },
+    });
+  });
+});
+
 describe('HTTP failures carry the envelope', () => {
   it('answers an unknown path with 404', async () => {
     const sim = await startTestSimulator();
