@@ -4,7 +4,7 @@ import type { PathName } from '@/config/paths';
  * Every screen but login and home, each loaded on its first visit. The route table (part of the
  * first download) names them by key; their loaders live here, with Vite's list of the chunks each
  * one needs (so that a screen's pieces download side by side, not one after the other). This
- * module is fetched once the first screen is up (`warmUpScreens`), not with it.
+ * module is fetched at the user's first touch (`warmUpScreens`), not with the first screen.
  */
 export const areaScreens = {
   orderList: () => import('./routes/m/order/list'),

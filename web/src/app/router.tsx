@@ -13,7 +13,7 @@ import { latestNewsQueryOptions } from '@/features/material/api/get-latest-news'
 import { carsQueryOptions } from '@/features/vehicles/api/get-cars';
 import { api } from '@/lib/api';
 import { appConfigQueryOptions } from '@/lib/app-config';
-import { whenIdle } from '@/lib/when-idle';
+import { whenUserActs } from '@/lib/when-user-acts';
 import { RootLayout } from './routes/root-layout';
 import { RequireAuth } from './routes/require-auth';
 import { RouteError } from './routes/route-error';
@@ -52,16 +52,19 @@ function withWords<Module>(module: Promise<Module>, words: Words): Promise<Modul
 
 /**
  * A screen of `area-screens.ts` (every one but login and home): its module exports `Component`.
- * `words`: the namespaces it shows beyond `common` and `screens` (which come with the entry).
+ * `words`: the namespaces it shows beyond `common` (which comes with the entry) and `screens` (its
+ * title).
  */
 const screen = (name: AreaScreen, words: Words = []): RouteObject => ({
   path: paths[name].path,
-  lazy: lazy(() =>
-    withWords(
+  lazy: lazy(() => {
+    // Where the words of these screens are: needed as soon as the module renders.
+    void import('@/i18n/all-catalogues');
+    return withWords(
       import('./area-screens').then(({ areaScreens }) => areaScreens[name]()),
-      words,
-    ),
-  ),
+      ['screens', ...words],
+    );
+  }),
 });
 
 /**
@@ -96,11 +99,11 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       // /uc: no login required
       {
         path: paths.login.path,
-        lazy: lazy(() => withWords(import('./routes/uc/login'), ['auth'])),
+        lazy: lazy(() => withWords(import('./routes/uc/login'), ['screens', 'auth'])),
       },
       {
         path: paths.namedLogin.path,
-        lazy: lazy(() => withWords(import('./routes/uc/login'), ['auth'])),
+        lazy: lazy(() => withWords(import('./routes/uc/login'), ['screens', 'auth'])),
       },
 
       // /m and /m/common: login required
@@ -117,7 +120,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               void queryClient.prefetchQuery(latestNewsQueryOptions());
             }),
             shouldRevalidate: onEntering,
-            lazy: lazy(() => withWords(import('./routes/m/home'), ['home', 'plate'])),
+            lazy: lazy(() => withWords(import('./routes/m/home'), ['home', 'plate', 'menu'])),
           },
           screen('orderList'),
           screen('orderShow'),
@@ -193,11 +196,12 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
 ];
 
 /**
- * Once the first screen is up and the page is idle, fetch the screens' loaders and the words'
- * loaders, so that the first tap to another screen does not wait for them. Returns the cancel.
+ * At the user's first touch or key press, fetch the screens' loaders and the words' loaders, so
+ * that the navigation a tap starts does not wait for them one after the other; a first load that
+ * is only looked at does not fetch them. Returns the cancel.
  */
 export const warmUpScreens = (): (() => void) =>
-  whenIdle(() => {
+  whenUserActs(() => {
     void import('./area-screens');
     void import('@/i18n/all-catalogues');
   });

@@ -14,15 +14,19 @@ type CatalogueLoader = () => Promise<{ default: Catalogue }>;
 
 /**
  * Catalogues are loaded on demand, one chunk per locale and namespace, so a screen pulls only the
- * words it uses in the language being shown. The words every screen shows (`common`, and `screens`
- * for the titles) come with the first download, so nothing waits for them before the first paint.
- * The first download also knows where the words of the first screens are (home, login); the
- * loaders of the others come with the first screen needing one of them (`all-catalogues.ts`).
+ * words it uses in the language being shown. The Chinese words every screen shows (`common`) come
+ * with the first download: nothing waits for them before the first paint for the car owners
+ * (English readers fetch theirs). The first download also knows where the words of the first
+ * screens are (home with its menu, login, the screens' titles); the loaders of the others come
+ * with the first screen needing one of them (`all-catalogues.ts`).
  */
-const everyScreen = import.meta.glob<{ default: Catalogue }>('./locales/*/{common,screens}.ts', {
+const everyScreen = import.meta.glob<{ default: Catalogue }>('./locales/zh-CN/common.ts', {
   eager: true,
 });
-const firstScreens = import.meta.glob<{ default: Catalogue }>('./locales/*/{home,plate,auth}.ts');
+const firstScreens = import.meta.glob<{ default: Catalogue }>([
+  './locales/*/{screens,home,plate,menu,auth}.ts',
+  './locales/en-US/common.ts',
+]);
 
 async function loaderOf(path: string): Promise<CatalogueLoader | undefined> {
   const bundled = everyScreen[path];

@@ -5,9 +5,11 @@ import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageLoading } from '@/components/page-loading';
 import { PlateKeyboard } from '@/components/plate-keyboard';
 import { toast } from '@/lib/toast';
 import { useFinishNoPlateOrder } from '../api/finish-no-plate-order';
+import { useCurrentOrders } from '../api/get-current-orders';
 import { useRepaySummary } from '../api/get-repay-summary';
 import { useUnpaidOrders } from '../api/get-unpaid-orders';
 import { type ArrearsPayOrder, arrearsPayOrder, payAreaFor } from '../arrears-pay-order';
@@ -60,6 +62,10 @@ export function OrderPayment({
 
   const summary = useRepaySummary(query, device !== null);
   const unpaid = useUnpaidOrders(query);
+  // The plate's summary, current orders and arrears show together: one after the other, each
+  // arriving part pushed the ones below it down the page.
+  const current = useCurrentOrders(query);
+  const platePartsSettled = [summary, current, unpaid].every((part) => !part.isPending);
   const finishNoPlate = useFinishNoPlateOrder();
 
   const guide: GuideStep | null =
@@ -125,9 +131,15 @@ export function OrderPayment({
         ))}
       </Tabs>
 
-      {plate && summary.data ? <RepaySummaryCard summary={summary.data} /> : null}
-      {plate ? <CurrentOrders query={query} /> : null}
-      {plate ? <ArrearsOrders query={query} /> : null}
+      {!plate ? null : !platePartsSettled ? (
+        <PageLoading />
+      ) : (
+        <>
+          {summary.data ? <RepaySummaryCard summary={summary.data} /> : null}
+          <CurrentOrders query={query} />
+          <ArrearsOrders query={query} />
+        </>
+      )}
 
       <label className={styles.staff}>
         <span>{t('orders:payment.staff.label')}</span>

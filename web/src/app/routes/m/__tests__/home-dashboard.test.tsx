@@ -110,7 +110,7 @@ describe('the home tab below the plate search', () => {
     renderApp('/m/home');
 
     const notice = await screen.findByRole('region', { name: 'Notice' });
-    expect(within(notice).getByText('德宏停车').tagName).toBe('STRONG');
+    expect((await within(notice).findByText('德宏停车')).tagName).toBe('STRONG');
     const footer = screen.getByRole('contentinfo', { name: 'About this site' });
     expect(footer).toHaveTextContent(config.copyright);
     expect(within(footer).getByRole('link', { name: config.recordNumber })).toBeVisible();
