@@ -6,5 +6,9 @@ export default defineConfig({
     environment: 'node',
     // Two cores are shared with the other workspaces' suites.
     maxWorkers: 2,
+    // Starting a simulator (migrations, fixtures, the validator compiling openapi.yaml) takes
+    // about a second alone but over 5 s when the machine runs other suites or benchmarks.
+    testTimeout: 20_000,
+    hookTimeout: 20_000,
   },
 });
