@@ -7,14 +7,9 @@
  *   node --import tsx scripts/bench/workers/settle-load.ts < spec.json   (a SettleSpec)
  */
 import { readFileSync } from 'node:fs';
-import {
-  createApi,
-  memorySession,
-  Session,
-  SESSION_KEYS,
-  type PayOrderPayload,
-  type RepaySummary,
-} from '@dehong/api-spec';
+import { createApi, memorySession, Session, SESSION_KEYS } from '@dehong/api-spec';
+// The same draft the simulator's payment tests publish: what the payment page sends.
+import { parkingPayload } from '../../../simulator/test/support/payloads';
 
 export interface SettleSpec {
   url: string;
@@ -38,25 +33,6 @@ export interface SettleResult {
 }
 
 const spec = JSON.parse(readFileSync(0, 'utf8')) as SettleSpec;
-
-/** What the payment page publishes for a repay summary (no staff or payee typed). */
-function parkingPayload(summary: RepaySummary): PayOrderPayload {
-  return {
-    orderType: 'parking',
-    goods: summary.orderSerials.join(','),
-    sumCost: summary.payCost - summary.service,
-    service: summary.service,
-    coupon: 0,
-    actualCost: summary.payCost,
-    beBusiness: 0,
-    payee: '',
-    payeeName: '',
-    staff: '',
-    staffName: '',
-    team: '',
-    numbers: summary.number.split(','),
-  };
-}
 
 let next = 0;
 let requests = 0;

@@ -1,31 +1,12 @@
-import type { PayOrderPayload, RepaySummary } from '@dehong/api-spec';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES, stateSeeder, type RunningSimulator } from '../../src/index';
+import { parkingPayload } from '../support/payloads';
 import { moneyViolations, signIn, startTestSimulator, tokenOf } from '../support/simulator';
 import { businessRefusal, clientWithToken, payOnSheet } from './support/clients';
 
 const A = FIXTURES.users.a.phone;
 const B = FIXTURES.users.b.phone;
 const { arrears } = FIXTURES.plates;
-
-/** What the payment page publishes for a repay summary. */
-function parkingPayload(summary: RepaySummary): PayOrderPayload {
-  return {
-    orderType: 'parking',
-    goods: summary.orderSerials.join(','),
-    sumCost: summary.payCost - summary.service,
-    service: summary.service,
-    coupon: 0,
-    actualCost: summary.payCost,
-    beBusiness: 0,
-    payee: '',
-    payeeName: '',
-    staff: '',
-    staffName: '',
-    team: '',
-    numbers: summary.number.split(','),
-  };
-}
 
 function payDebits(sim: RunningSimulator): { member_id: number; amount: number }[] {
   return sim.db
