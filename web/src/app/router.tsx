@@ -1,6 +1,11 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@dehong/api-spec/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { Navigate, type RouteObject, type ShouldRevalidateFunction } from 'react-router-dom';
+import {
+  type LoaderFunctionArgs,
+  Navigate,
+  type RouteObject,
+  type ShouldRevalidateFunction,
+} from 'react-router-dom';
 import { type PathName, paths } from '@/config/paths';
 import { preloadWords } from '@/i18n/i18n';
 import type { Resources, ScreenName } from '@/i18n/resources';
@@ -73,9 +78,9 @@ const screen = (name: AreaScreen, words: Words = []): RouteObject => ({
  * shows them through the same queries).
  */
 const prefetchFor =
-  (prefetch: () => void): (() => null) =>
-  () => {
-    if (api.session.isLoggedIn) prefetch();
+  (prefetch: (args: LoaderFunctionArgs) => void): ((args: LoaderFunctionArgs) => null) =>
+  (args) => {
+    if (api.session.isLoggedIn) prefetch(args);
     return null;
   };
 
@@ -124,7 +129,19 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           },
           screen('orderList'),
           screen('orderShow'),
-          screen('orderPayment', ['orders', 'plate', 'payment']),
+          {
+            ...screen('orderPayment', ['orders', 'plate', 'payment']),
+            // Its own small chunk, fetched beside the screen's loaders (not part of the entry).
+            loader: prefetchFor(({ request }) => {
+              import('./prefetch-order-payment')
+                .then(({ prefetchOrderPayment }) =>
+                  prefetchOrderPayment(queryClient, new URL(request.url).searchParams),
+                )
+                // Only a head start: the screen asks for its data itself.
+                .catch(() => undefined);
+            }),
+            shouldRevalidate: onEntering,
+          },
           screen('payResult'),
           screen('legacyPayResult'),
         ],

@@ -18,6 +18,20 @@ const areaOf = (value: string | null): AreaCode | null =>
   Object.values(AREAS).find((code) => code === value) ?? null;
 
 /**
+ * The plate query a payment link names by itself (`carNumber`, no scanned device `d`): what the
+ * page will ask about, known before its code has arrived. As `usePaymentTarget` reads it.
+ */
+export function linkedPlateQuery(search: URLSearchParams): PlateQuery | null {
+  const plate = search.get('carNumber');
+  if (!plate || search.has('d')) return null;
+  return {
+    number: plate,
+    plateType: plateTypeOf(search.get('plateType')) ?? guessPlateType(plate),
+    code: areaOf(search.get('code')) ?? AREAS.all,
+  };
+}
+
+/**
  * What the payment page is about, kept in its URL (`carNumber`, `plateType`, `code`, `d`) so that
  * a reload or a shared link shows the same: the plate (by default the one the scanned device saw),
  * its type, the area, and the device.
