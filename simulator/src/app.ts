@@ -64,6 +64,9 @@ export function createApp(context: AppContext): Express {
   const faults = new FaultInjector();
   const app = express();
   app.disable('x-powered-by');
+  // No ETag (a hash of the whole body) on what res.send answers: the app never revalidates API
+  // answers. Static files keep theirs (express.static sets its own).
+  app.set('etag', false);
 
   app.use(cspNonce());
   app.use(securityHeaders(context.mapTileUrls ? { mapTileUrls: context.mapTileUrls } : {}));
