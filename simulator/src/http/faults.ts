@@ -120,29 +120,34 @@ export class FaultInjector {
   }
 
   middleware(applies: (path: string) => boolean) {
-    return async (req: Request, res: Response, next: NextFunction) => {
-      if (!applies(req.path)) return next();
+    return (req: Request, res: Response, next: NextFunction) => {
+      // No fault set (the usual case): no path test, no lookup and no promise per request.
+      if (this.faults.length === 0 || !applies(req.path)) return next();
       const fault = this.match(req.method, req.path);
       if (!fault) return next();
-      fault.hits += 1;
-      if (fault.once) this.remove(fault.id);
-      if (fault.latencyMs) await new Promise((resolve) => setTimeout(resolve, fault.latencyMs));
-      const language = languageOf(req.get('accept-language'));
-      if (fault.status) {
-        sendEnvelope(res, fault.status, {
-          code: fault.status,
-          message: fault.message ?? statusMessage(fault.status, language),
-        });
-        return;
-      }
-      if (fault.code !== undefined) {
-        sendEnvelope(res, 200, {
-          code: fault.code,
-          message: fault.message ?? messageOf('serverError', language),
-        });
-        return;
-      }
-      next();
+      this.inject(fault, req, res, next).catch(next);
     };
+  }
+
+  private async inject(fault: Fault, req: Request, res: Response, next: NextFunction) {
+    fault.hits += 1;
+    if (fault.once) this.remove(fault.id);
+    if (fault.latencyMs) await new Promise((resolve) => setTimeout(resolve, fault.latencyMs));
+    const language = languageOf(req.get('accept-language'));
+    if (fault.status) {
+      sendEnvelope(res, fault.status, {
+        code: fault.status,
+        message: fault.message ?? statusMessage(fault.status, language),
+      });
+      return;
+    }
+    if (fault.code !== undefined) {
+      sendEnvelope(res, 200, {
+        code: fault.code,
+        message: fault.message ?? messageOf('serverError', language),
+      });
+      return;
+    }
+    next();
   }
 }
