@@ -6,8 +6,9 @@ import { linkedPlateQuery } from '@/features/orders/use-payment-target';
 
 /**
  * Asks for what the payment page shows first about the plate its link names (the page shows the
- * three parts once all have answered). Not marked fresh: an amount that grows by the minute is
- * read again as the page mounts.
+ * three parts once all have answered). Fresh for `PREFETCHED_FRESH_MS`: asked again as the page
+ * mounted, the three answers came twice before the first paint of the plate's orders; a payment
+ * makes them stale at once (the pay flow invalidates every query).
  */
 export function prefetchOrderPayment(queryClient: QueryClient, search: URLSearchParams): void {
   const query = linkedPlateQuery(search);
