@@ -12,36 +12,19 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startSimulator } from '@dehong/simulator';
 import { type Page, chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS, PHONE } from '../e2e/support/chromium';
 
 const web = fileURLToPath(new URL('..', import.meta.url));
 const shots = join(web, '.artifacts/smoke');
-const CHAT_APP_UA =
-  'Mozilla/5.0 (Linux; Android 12; M2012K11AC Build/SKQ1.211006.001; wv) AppleWebKit/537.36 ' +
-  '(KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160065 ' +
-  'MMWEBSDK/20231202 MicroMessenger/8.0.47.2560(0x28002F30) WeChat/arm64 Weixin Android Tablet';
 
 mkdirSync(shots, { recursive: true });
 const simulator = await startSimulator({ admin: true, webDir: join(web, 'dist') });
 const profile = mkdtempSync(join(tmpdir(), 'dehong-smoke-'));
 // A fresh profile each run (playwright passes it to Chromium as --user-data-dir).
 const context = await chromium.launchPersistentContext(profile, {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-  viewport: { width: 375, height: 812 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-  userAgent: CHAT_APP_UA,
-  locale: 'zh-CN',
+  executablePath: CHROMIUM,
+  args: CHROMIUM_ARGS,
+  ...PHONE,
 });
 
 let step = 0;
