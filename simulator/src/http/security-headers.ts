@@ -73,6 +73,17 @@ function contentSecurityPolicy(tiles: string[], formAction: string[]): (nonce: s
   return (nonce) => `${before}'nonce-${nonce}'${after}`;
 }
 
+/** Every header but the CSP (built here with its nonce), as helmet sets them. */
+export const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
+  contentSecurityPolicy: false,
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  // Images and scripts are also used by the Vite dev server's page on another port.
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+  crossOriginOpenerPolicy: false,
+  // The demo runs on plain http on a laptop; HSTS would pin localhost to https.
+  strictTransportSecurity: false,
+};
+
 /**
  * Helmet's headers with a Content-Security-Policy that allows what the served app really loads:
  * its own scripts, styles, fonts and API (same origin), data: and blob: images (antd-mobile's
@@ -89,17 +100,7 @@ export function securityHeaders(options: { mapTileUrls?: string[] } = {}): Reque
   ];
   const appPolicy = contentSecurityPolicy(tiles, ["'self'"]);
   const chatPlatformPolicy = contentSecurityPolicy(tiles, ["'self'", 'http:', 'https:']);
-  const otherHeaders = fixedHeaders(
-    helmet({
-      contentSecurityPolicy: false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      // Images and scripts are also used by the Vite dev server's page on another port.
-      crossOriginResourcePolicy: { policy: 'cross-origin' },
-      crossOriginOpenerPolicy: false,
-      // The demo runs on plain http on a laptop; HSTS would pin localhost to https.
-      strictTransportSecurity: false,
-    }),
-  );
+  const otherHeaders = fixedHeaders(helmet(HELMET_OPTIONS));
   return (req, res, next) => {
     const policy = isChatPlatformPath(req.path) ? chatPlatformPolicy : appPolicy;
     res.setHeader('Content-Security-Policy', policy(res.locals.cspNonce as string));

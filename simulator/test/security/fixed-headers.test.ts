@@ -1,6 +1,7 @@
 import express from 'express';
 import helmet from 'helmet';
 import { describe, expect, it } from 'vitest';
+import { HELMET_OPTIONS } from '../../src/http/security-headers';
 import { http, startTestSimulator } from '../support/simulator';
 import { fakeWebBuild } from './support/web-build';
 
@@ -8,15 +9,7 @@ import { fakeWebBuild } from './support/web-build';
 async function helmetReference(): Promise<Headers> {
   const app = express();
   app.disable('x-powered-by');
-  app.use(
-    helmet({
-      contentSecurityPolicy: false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      crossOriginResourcePolicy: { policy: 'cross-origin' },
-      crossOriginOpenerPolicy: false,
-      strictTransportSecurity: false,
-    }),
-  );
+  app.use(helmet(HELMET_OPTIONS));
   app.get('/', (_req, res) => {
     res.end();
   });
