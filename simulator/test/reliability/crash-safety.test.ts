@@ -1,8 +1,9 @@
 import { join } from 'node:path';
-import { isApiError, type PayOrderPayload } from '@dehong/api-spec';
+import { isApiError } from '@dehong/api-spec';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { auditMoney } from '../../src/index';
+import { rechargePayload } from '../support/payloads';
 import { startCli, tempFolder } from './support/cli';
 import { chatSignIn, clientWithToken, payOnSheet } from './support/clients';
 
@@ -10,20 +11,7 @@ const OWNERS = ['13600000001', '13600000002', '13600000003', '13600000004'];
 const ACKNOWLEDGED_BEFORE_KILL = 40;
 
 /** A 50 yuan top-up (recharge package RP01), as the top-up page publishes it. */
-const TOPUP: PayOrderPayload = {
-  orderType: 'recharge',
-  goods: 'RP01',
-  sumCost: 5000,
-  service: 0,
-  coupon: 0,
-  actualCost: 5000,
-  beBusiness: 0,
-  payee: '',
-  payeeName: '',
-  staff: '',
-  staffName: '',
-  team: '',
-};
+const TOPUP = rechargePayload('RP01', 5000);
 
 describe('crash safety', { timeout: 120_000 }, () => {
   it('after a SIGKILL in the middle of a write load, the restarted simulator has an intact database and every acknowledged payment', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { documentedOperations, openApiDocument } from '../../src/http/openapi';
 import { FIXTURES, type RunningSimulator } from '../../src/index';
 import { digestExcept, payOnSheet } from '../reliability/support/clients';
+import { rechargePayload } from '../support/payloads';
 import {
   http,
   lockReleased,
@@ -53,20 +54,7 @@ async function userBWithEverything(sim: RunningSimulator): Promise<Bs> {
   const car = (await b.publishCar({ number: B_PLATE, plateType: 1 })).serial;
   const coupon = (await b.convertCoupon('DHPARK2026')).serial;
   const message = (await b.listMessages()).list[0]!.serial;
-  const recharge = await b.publishPayOrder({
-    orderType: 'recharge',
-    goods: 'RP01',
-    sumCost: 5000,
-    service: 0,
-    coupon: 0,
-    actualCost: 5000,
-    beBusiness: 0,
-    payee: '',
-    payeeName: '',
-    staff: '',
-    staffName: '',
-    team: '',
-  });
+  const recharge = await b.publishPayOrder(rechargePayload('RP01', 5000));
   expect(await payOnSheet(sim.url, await b.payParamsFor('533103', recharge.payCode))).toMatch(
     /:ok$/,
   );
@@ -371,20 +359,7 @@ const SELF_ACTIONS: Record<string, Call> = {
   'POST /pay/v1/api/order/single/publish': post(
     () => '/pay/v1/api/order/single/publish',
     () => ({
-      orders: JSON.stringify({
-        orderType: 'recharge',
-        goods: 'RP01',
-        sumCost: 5000,
-        service: 0,
-        coupon: 0,
-        actualCost: 5000,
-        beBusiness: 0,
-        payee: '',
-        payeeName: '',
-        staff: '',
-        staffName: '',
-        team: '',
-      }),
+      orders: JSON.stringify(rechargePayload('RP01', 5000)),
       repay: 0,
     }),
   ),
