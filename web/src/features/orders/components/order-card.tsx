@@ -1,6 +1,7 @@
 import type { Order } from '@dehong/api-spec';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { InfoRows } from '@/components/info-rows';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/hooks/use-format';
 import { OrderStatusTag } from './order-status-tag';
@@ -52,14 +53,7 @@ export function OrderCard({ order, full = false }: { order: Order; full?: boolea
         </span>
         <OrderStatusTag status={order.status} />
       </div>
-      <dl className={styles.rows}>
-        {rows.map(([label, value]) => (
-          <div key={label} className={styles.row}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <InfoRows rows={rows} />
     </Link>
   );
 }
