@@ -43,6 +43,7 @@ import { nonceStr, randomDigits, randomKey } from '../util/random';
 import type { CatalogService } from './catalog';
 import type { FundsService } from './funds';
 import type { MemberService } from './members';
+import { signMediaPath } from './media-links';
 import { SERVICE_FEE, type OrderService } from './orders';
 import { payCodeFor, PAYTYPE_BY_ROUTE } from './pay-codes';
 import { isPaySignValid, paySign, type BridgeParams } from './pay-sign';
@@ -349,7 +350,10 @@ export function paymentService(
       amount: row.amount,
       payCodes: parseJsonArray(row.pay_codes),
       status: issued ? 1 : 0,
-      ...(issued ? { url: `${origin}/media/invoice/${row.serial}.pdf` } : {}),
+      // The PDF is private: a signed link that works for MEDIA_LINK_SECONDS (services/media-links.ts).
+      ...(issued
+        ? { url: origin + signMediaPath(`/media/invoice/${row.serial}.pdf`, clock.nowMs()) }
+        : {}),
       createTime: apiTime(row.created_at),
     };
   }
