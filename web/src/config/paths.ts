@@ -53,7 +53,7 @@ export const paths = {
   },
   payResult: {
     path: '/m/common/pay/result',
-    href: (query: { amount: number; type?: string }) => withQuery('/m/common/pay/result', query),
+    href: (payCode: string) => withQuery('/m/common/pay/result', { payCode }),
   },
   legacyPayResult: {
     path: '/m/common/payResult',

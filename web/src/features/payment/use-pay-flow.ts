@@ -21,17 +21,15 @@ export function usePayFlow() {
 
   const mutation = useMutation({
     mutationFn: runPayFlow,
-    onSuccess: (outcome, request) => {
+    onSuccess: (outcome) => {
       switch (outcome.kind) {
         case 'paid':
           // Money moved: balances, orders and totals on every screen are stale.
           void queryClient.invalidateQueries();
-          void navigate(
-            paths.payResult.href({ amount: outcome.amount, type: request.draft.orderType }),
-          );
+          void navigate(paths.payResult.href(outcome.payCode));
           return;
         case 'bridgeRefused':
-          return toast.fail(t('failed'));
+          return toast.fail(t(outcome.reason === 'cancel' ? 'cancelled' : 'failed'));
         case 'bridgeMissing':
           return toast.fail(t('unsupported'));
       }

@@ -3,41 +3,133 @@ import Button from 'antd-mobile/es/components/button';
 import Result from 'antd-mobile/es/components/result';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { PageLoading } from '@/components/page-loading';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/hooks/use-format';
+import { errorMessage } from '@/lib/errors';
+import { usePayOrder } from '../api/get-pay-order';
 import styles from './pay-result.module.css';
 
-type OrderType = PayOrder['orderType'];
-const ORDER_TYPES: readonly OrderType[] = ['parking', 'recharge', 'vipCard'];
+const DESCRIBED_TYPES = ['parking', 'recharge', 'vipCard'] as const;
+type Described = (typeof DESCRIBED_TYPES)[number];
+const isDescribed = (type: string): type is Described =>
+  (DESCRIBED_TYPES as readonly string[]).includes(type);
 
-/** The success page of every payment: what was paid, in yuan (when the link says). */
-export function PayResult({ amount, type }: { amount: number | null; type: string | null }) {
+type Channel = 'balance' | 'free' | 'bank';
+const channelOf = (paytype: PayOrder['paytype']): Channel =>
+  paytype === 'balance' || paytype === 'free' ? paytype : 'bank';
+
+/**
+ * The result of a payment as the server records it: paid (with how), still waiting for the bank,
+ * closed or refunded. The link only names the pay order; it never makes the page say "paid".
+ */
+export function PayResult({ payCode }: { payCode: string | null }) {
   const { t } = useTranslation(['payment', 'common']);
   const format = useFormat();
   const navigate = useNavigate();
-  const orderType = ORDER_TYPES.find((candidate) => candidate === type);
+  const payOrder = usePayOrder(payCode);
 
-  return (
-    <div className={styles.result}>
-      <Result
-        status="success"
-        title={t('payment:result.success')}
-        description={orderType ? t(`payment:result.${orderType}`) : undefined}
-      />
-      {amount === null ? null : (
-        <dl className={styles.amount}>
-          <dt>{t('payment:result.amount')}</dt>
-          <dd>{format.money(amount)}</dd>
-        </dl>
-      )}
-      <Button
-        block
-        color="primary"
-        shape="rounded"
-        onClick={() => void navigate(paths.home.href(), { replace: true })}
-      >
-        {t('common:actions.backHome')}
-      </Button>
-    </div>
+  const backHome = (
+    <Button
+      block
+      color="primary"
+      shape="rounded"
+      onClick={() => void navigate(paths.home.href(), { replace: true })}
+    >
+      {t('common:actions.backHome')}
+    </Button>
   );
+  const askAgain = (
+    <Button
+      block
+      shape="rounded"
+      className={styles.again}
+      loading={payOrder.isFetching}
+      onClick={() => void payOrder.refetch()}
+    >
+      {t('payment:result.askAgain')}
+    </Button>
+  );
+
+  if (payOrder.isPending) return <PageLoading />;
+  if (payOrder.isError) {
+    return (
+      <div className={styles.result}>
+        <Result
+          status="warning"
+          title={t('payment:result.unknown')}
+          description={errorMessage(payOrder.error)}
+        />
+        {askAgain}
+        {backHome}
+      </div>
+    );
+  }
+
+  const order = payOrder.data;
+  if (!order) {
+    return (
+      <div className={styles.result}>
+        <Result status="info" title={t('payment:result.none')} />
+        {backHome}
+      </div>
+    );
+  }
+
+  const amount = (label: string, fen: number) => (
+    <dl className={styles.amount}>
+      <dt>{label}</dt>
+      <dd>{format.money(fen)}</dd>
+    </dl>
+  );
+
+  switch (order.status) {
+    case 1:
+      return (
+        <div className={styles.result}>
+          <Result
+            status="success"
+            title={t('payment:result.success')}
+            description={
+              isDescribed(order.orderType) ? t(`payment:result.${order.orderType}`) : undefined
+            }
+          />
+          {amount(t('payment:result.amount'), order.cost)}
+          <p className={styles.channel}>{t(`payment:result.via.${channelOf(order.paytype)}`)}</p>
+          {backHome}
+        </div>
+      );
+    case 0:
+      return (
+        <div className={styles.result}>
+          <Result
+            status="waiting"
+            title={t('payment:result.pending')}
+            description={t('payment:result.pendingHint')}
+          />
+          {amount(t('payment:result.due'), order.cost)}
+          {askAgain}
+          {backHome}
+        </div>
+      );
+    case 2:
+      return (
+        <div className={styles.result}>
+          <Result status="info" title={t('payment:result.refunded')} />
+          {amount(t('payment:result.refundAmount'), order.refund)}
+          {backHome}
+        </div>
+      );
+    default:
+      return (
+        <div className={styles.result}>
+          <Result
+            status="error"
+            title={t('payment:result.closed')}
+            description={t('payment:result.closedHint')}
+          />
+          {backHome}
+        </div>
+      );
+  }
 }

@@ -1,6 +1,7 @@
 /** The shared pay flow and its result page (spec section 4 "Payment"). */
 const payment = {
   failed: 'Payment failed',
+  cancelled: 'Payment cancelled',
   unsupported: 'Payment not supported',
   result: {
     success: 'Payment successful',
@@ -8,6 +9,22 @@ const payment = {
     parking: 'Your parking fees are settled.',
     recharge: 'Your balance has been topped up.',
     vipCard: 'Your membership card is active.',
+    via: {
+      balance: 'Paid from your balance.',
+      bank: 'Paid through WeChat Pay.',
+      free: 'Nothing was due.',
+    },
+    pending: 'Waiting for the payment to be confirmed',
+    pendingHint: 'The bank has not confirmed this payment yet. This page checks again by itself.',
+    due: 'Amount to pay',
+    askAgain: 'Check again',
+    closed: 'Not paid',
+    closedHint:
+      'This payment was closed without being paid. Nothing was charged; money that still arrives for it is refunded.',
+    refunded: 'Refunded',
+    refundAmount: 'Refunded amount',
+    none: 'No payment found',
+    unknown: 'Could not check the payment',
   },
 } as const;
 

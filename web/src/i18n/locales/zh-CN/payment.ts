@@ -3,6 +3,7 @@ import type enUS from '../en-US/payment';
 
 const payment = {
   failed: '支付失败',
+  cancelled: '已取消支付',
   unsupported: '当前环境不支持支付',
   result: {
     success: '支付成功',
@@ -10,6 +11,21 @@ const payment = {
     parking: '停车费用已结清。',
     recharge: '余额已到账。',
     vipCard: '会员卡已生效。',
+    via: {
+      balance: '已使用余额支付。',
+      bank: '已通过微信支付。',
+      free: '无需支付。',
+    },
+    pending: '等待支付确认',
+    pendingHint: '银行尚未确认此笔支付，本页面会自动刷新。',
+    due: '待支付金额',
+    askAgain: '重新查询',
+    closed: '未支付',
+    closedHint: '此订单已关闭，未扣款；如仍有款项到账，将自动原路退回。',
+    refunded: '已退款',
+    refundAmount: '退款金额',
+    none: '没有找到支付记录',
+    unknown: '无法查询支付结果',
   },
 } satisfies Messages<typeof enUS>;
 

@@ -3,17 +3,16 @@ import { useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/page';
 import { PayResult } from '@/features/payment/components/pay-result';
 
-/** /m/common/pay/result?amount={fen}&type= and the older /m/common/payResult?type=1. */
+/**
+ * /m/common/pay/result?payCode={code} and the older /m/common/payResult?type=1 (no code: the
+ * member's newest pay order). What the page says comes from the server's pay order.
+ */
 export function Component() {
   const { t } = useTranslation('screens');
   const [search] = useSearchParams();
-  const amount = Number(search.get('amount') ?? Number.NaN);
   return (
     <Page title={t('payResult')} back={false}>
-      <PayResult
-        amount={Number.isSafeInteger(amount) && amount >= 0 ? amount : null}
-        type={search.get('type')}
-      />
+      <PayResult payCode={search.get('payCode')?.trim() || null} />
     </Page>
   );
 }

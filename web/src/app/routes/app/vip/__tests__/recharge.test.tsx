@@ -101,7 +101,7 @@ describe('the top-up page', () => {
     expect(funds.give).toBe(500);
   });
 
-  it('says payment failed when the pay sheet is cancelled, and the balance stays', async () => {
+  it('says payment cancelled when the pay sheet is cancelled, and the balance stays', async () => {
     await signIn(USER_A);
     installFakePayBridge('cancel');
     const { user } = renderApp('/app/vip/recharge');
@@ -110,7 +110,7 @@ describe('the top-up page', () => {
     await user.click(screen.getByRole('button', { name: 'Top up now' }));
     await user.click(await screen.findByRole('button', { name: 'Pay ¥50.00' }));
 
-    expect(await screen.findByText('Payment failed')).toBeVisible();
+    expect(await screen.findByText('Payment cancelled')).toBeVisible();
     expect((await api.getMemberFunds()).funds).toBe(5000);
   });
 

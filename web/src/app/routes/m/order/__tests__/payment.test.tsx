@@ -116,16 +116,19 @@ describe('the payment page', () => {
     expect(paid).toMatchObject({ status: 1, cost: 1400, staff: '8000' });
   });
 
-  it.each(['cancel', 'fail'] as const)(
-    'says payment failed when the pay sheet answers %s, and charges nothing',
-    async (choice) => {
+  it.each([
+    ['cancel', 'Payment cancelled'],
+    ['fail', 'Payment failed'],
+  ] as const)(
+    'says so when the pay sheet answers %s (%s), and charges nothing',
+    async (choice, words) => {
       await signIn(USER_B);
       installFakePayBridge(choice);
       const { settle, location } = await openArrears();
 
       await settle();
 
-      expect(await screen.findByText('Payment failed')).toBeVisible();
+      expect(await screen.findByText(words)).toBeVisible();
       expect(location().pathname).toBe('/m/order/payment');
       expect(await unpaidCount('云N12345')).toBe(3);
     },
