@@ -12,9 +12,10 @@ import { COOKIES, removeCookie, setCookie } from './cookies';
  * consumer tests and the benchmarks all go through this.
  */
 export function createApi(options: ApiOptions = {}) {
-  const { client, session } = createApiClient(options);
+  const { client, session, renewSession } = createApiClient(options);
   return {
     session,
+    renewSession,
     ...ssoCalls(client, session),
     ...userCalls(client),
     ...parkingCalls(client),

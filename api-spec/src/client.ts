@@ -3,6 +3,7 @@ import { ApiError } from './errors';
 import { authMiddleware } from './middleware/auth';
 import { formBodySerializer, formEncodingMiddleware } from './middleware/form-encoding';
 import { httpStatusMiddleware } from './middleware/http-status';
+import { sessionRenewalMiddleware, singleFlightRenewal } from './middleware/session-renewal';
 import { submitLockMiddleware } from './middleware/submit-lock';
 import { timeoutMiddleware } from './middleware/timeout';
 import { Session } from './session';
@@ -26,22 +27,59 @@ export interface ApiOptions {
 export const SUBMIT_LOCK_MS = 300;
 const DEFAULT_TIMEOUT_MS = 30_000;
 
-export function createApiClient(options: ApiOptions = {}): { client: ApiClient; session: Session } {
+export interface ApiClientParts {
+  client: ApiClient;
+  session: Session;
+  /**
+   * Exchanges the session's refresh token for a new pair (once, however many callers ask at the
+   * same time). Answers whether the session holds a new token; false when there is no refresh
+   * token or the operator refused it. The client does this itself when a call answers 401.
+   */
+  renewSession: () => Promise<boolean>;
+}
+
+export function createApiClient(options: ApiOptions = {}): ApiClientParts {
   const session = options.session ?? new Session();
-  const client = createClient<paths>({
+  const clientOptions = {
     baseUrl: options.baseUrl ?? '',
     bodySerializer: formBodySerializer,
     // openapi-fetch reads globalThis.fetch when the request is made, so tests and pages that
     // install a fetch later still get it; only an explicit one is pinned here.
     ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
-  // onResponse/onError run in reverse order: the lock is released before any error is thrown.
+  };
+  const client = createClient<paths>(clientOptions);
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const renew = singleFlightRenewal(session, refreshClient(clientOptions, session, timeoutMs));
+  // onResponse/onError run in reverse order: a 401 is renewed first, then the lock is released,
+  // then errors are thrown.
   client.use(httpStatusMiddleware(session, options.onUnauthorized));
   client.use(authMiddleware(session));
   client.use(formEncodingMiddleware());
-  client.use(timeoutMiddleware(options.timeoutMs ?? DEFAULT_TIMEOUT_MS));
+  client.use(timeoutMiddleware(timeoutMs));
   client.use(submitLockMiddleware(options.submitLockMs ?? SUBMIT_LOCK_MS));
-  return { client, session };
+  client.use(sessionRenewalMiddleware(session, renew));
+  return { client, session, renewSession: () => renew(session.token ?? '') };
+}
+
+/**
+ * The refresh call outside the main client's middleware: its own answer must not renew, lock or
+ * send the user to login. Saves the new pair; false when the operator refuses the refresh token.
+ */
+function refreshClient(
+  clientOptions: Parameters<typeof createClient>[0],
+  session: Session,
+  timeoutMs: number,
+) {
+  const refresher = createClient<paths>(clientOptions);
+  refresher.use(formEncodingMiddleware(), timeoutMiddleware(timeoutMs));
+  return async (refresh_token: string): Promise<boolean> => {
+    const { data: envelope } = await refresher.POST('/sso/v1/api/token/refresh', {
+      body: { refresh_token },
+    });
+    if (envelope?.code !== 0 || !envelope.data) return false;
+    session.saveLogin(envelope.data);
+    return true;
+  };
 }
 
 interface Envelope<D> {

@@ -179,6 +179,91 @@ describe('HTTP statuses (spec section 8)', () => {
   });
 });
 
+/** An operator whose access tokens expire: `tok-123` is refused, the refresh gives `tok-new`. */
+function expiringOperator(refresh: 'accepts' | 'refuses') {
+  const renewed = { ...userData, access_token: 'tok-new', refresh_token: 'ref-new' };
+  stub.on('POST', '/sso/v1/api/token/refresh', (request) =>
+    refresh === 'accepts' && new URLSearchParams(request.body).get('refresh_token') === 'ref-456'
+      ? { ...ok(renewed), delayMs: 50 }
+      : { body: { code: 1009, message: 'The session has expired; log in again' } },
+  );
+  const byToken = (request: { headers: { authorization?: string } }) =>
+    request.headers.authorization === 'Bearer tok-new'
+      ? ok({ monthCost: 0, arrears: 300, unpay: 1 })
+      : { status: 401, body: { code: 401, message: 'expired' } };
+  stub.on('GET', '/parking/v1/api/order/total', byToken);
+  stub.on('POST', '/tools/v1/api/feedback/publish', byToken);
+}
+
+const refreshCalls = () =>
+  stub.requests.filter((request) => request.path === '/sso/v1/api/token/refresh');
+
+describe('session renewal (the access token lives 2 hours, the refresh token 30 days)', () => {
+  it('several calls refused together renew the session once and all succeed with the new token', async () => {
+    expiringOperator('accepts');
+    const onUnauthorized = vi.fn();
+    const api = newApi({ onUnauthorized });
+    api.session.saveLogin(userData);
+
+    const totals = await Promise.all([1, 2, 3, 4].map(() => api.getOrderTotal()));
+
+    expect(totals.map((total) => total.arrears)).toEqual([300, 300, 300, 300]);
+    expect(refreshCalls()).toHaveLength(1);
+    expect(refreshCalls()[0]?.headers.authorization).toBeUndefined();
+    expect(api.session.token).toBe('Bearer tok-new');
+    expect(api.session.userData?.refresh_token).toBe('ref-new');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('sends a refused POST again with its form body', async () => {
+    expiringOperator('accepts');
+    const api = newApi();
+    api.session.saveLogin(userData);
+
+    await api.publishFeedback({ content: 'The meter at space 012 is broken' });
+
+    const sent = stub.requests.filter(
+      (request) => request.path === '/tools/v1/api/feedback/publish',
+    );
+    expect(sent.map((request) => request.headers.authorization)).toEqual([
+      'Bearer tok-123',
+      'Bearer tok-new',
+    ]);
+    expect(sent[1]?.body).toBe(sent[0]?.body);
+    expect(sent[1]?.body).toContain('content=');
+  });
+
+  it('a refused refresh token clears the session and goes to login with the return url', async () => {
+    const jar = { cookie: '' };
+    vi.stubGlobal('document', jar);
+    vi.stubGlobal('location', { pathname: '/app/vip/bills', search: '' });
+    expiringOperator('refuses');
+    const onUnauthorized = vi.fn();
+    const api = newApi({ onUnauthorized });
+    api.session.saveLogin(userData);
+
+    const errors = await Promise.all([1, 2].map(() => rejection(api.getOrderTotal())));
+
+    expect(errors).toMatchObject([{ reason: 'unauthorized' }, { reason: 'unauthorized' }]);
+    expect(refreshCalls()).toHaveLength(1);
+    expect(api.session.token).toBeNull();
+    expect(jar.cookie).toContain(`returnUrl=${encodeURIComponent('/app/vip/bills')}`);
+    expect(onUnauthorized).toHaveBeenCalled();
+  });
+
+  it('without a refresh token there is nothing to renew: login, without asking the operator', async () => {
+    expiringOperator('accepts');
+    const onUnauthorized = vi.fn();
+    const api = newApi({ onUnauthorized });
+    api.session.saveLogin({ ...userData, refresh_token: '' });
+
+    expect(await api.renewSession()).toBe(false);
+    expect(await rejection(api.getOrderTotal())).toMatchObject({ reason: 'unauthorized' });
+    expect(refreshCalls()).toHaveLength(0);
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+});
+
 describe('duplicate-submit lock', () => {
   const duplicateMessage =
     'Do not submit data repeatedly. If no result returns for a long time, refresh the page and continue!';

@@ -23,6 +23,22 @@ async function envelopeMessage(response: Response): Promise<string | null> {
   return null;
 }
 
+/** How a network failure is reported: a timeout, or no connection at all. */
+export function reasonOfFailure(error: unknown): 'timeout' | 'network' {
+  const name = error instanceof Error ? error.name : '';
+  return name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'network';
+}
+
+const FAILURE_HEADER = 'X-Client-Failure';
+
+/**
+ * A failure met after the response arrived (a middleware that sent the request again), as a
+ * response: a middleware that threw would stop the others' onResponse (the submit lock's release).
+ */
+export function failureResponse(error: unknown): Response {
+  return new Response(null, { status: 599, headers: { [FAILURE_HEADER]: reasonOfFailure(error) } });
+}
+
 function currentLocation(): string | null {
   const location = globalThis.location;
   return location ? `${location.pathname}${location.search}` : null;
@@ -36,6 +52,8 @@ export function httpStatusMiddleware(session: Session, onUnauthorized?: () => vo
   return {
     async onResponse({ response }) {
       if (response.ok) return;
+      const failure = response.headers.get(FAILURE_HEADER);
+      if (failure === 'timeout' || failure === 'network') throw ApiError.of(failure);
       const status = response.status;
       if (status === 401) {
         session.clear();
@@ -54,9 +72,7 @@ export function httpStatusMiddleware(session: Session, onUnauthorized?: () => vo
     },
     onError({ error }) {
       if (error instanceof ApiError) return error;
-      const name = error instanceof Error ? error.name : '';
-      if (name === 'TimeoutError' || name === 'AbortError') return ApiError.of('timeout');
-      return ApiError.of('network');
+      return ApiError.of(reasonOfFailure(error));
     },
   };
 }

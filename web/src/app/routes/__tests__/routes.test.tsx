@@ -72,9 +72,10 @@ describe('the route table', () => {
     expect(scrolls.mock.calls.at(-1)).toEqual([0, 0]);
   });
 
-  it('goes to login when the session expires during a call, and keeps the way back', async () => {
+  it('goes to login when the session expires during a call and cannot be renewed, and keeps the way back', async () => {
     await signIn(USER_A);
     await simulatorAdmin.expireTokens(USER_A);
+    api.session.saveLogin({ ...requiredUserData(), refresh_token: '' });
     const { location } = renderApp('/m/order/show?c=nothing');
 
     expect(await screen.findByText('Please log in first')).toBeInTheDocument();
@@ -83,3 +84,9 @@ describe('the route table', () => {
     expect(api.session.isLoggedIn).toBe(false);
   });
 });
+
+function requiredUserData() {
+  const userData = api.session.userData;
+  if (!userData) throw new Error('Not signed in');
+  return userData;
+}
