@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURES, stateSeeder, type RunningSimulator } from '../../src/index';
+import { changedTables, dbDigest, tableDigests } from '../support/db-digest';
 import { http, signIn, startTestSimulator, tokenOf, type Envelope } from '../support/simulator';
 
 const SQL = [
@@ -19,6 +20,12 @@ const XSS = [
 ];
 const PAYLOADS = [...SQL, ...XSS];
 
+/**
+ * What the text test writes: B's feedback, posts, comments, nickname (B's member row) and the line
+ * B's action journal gets for the nickname change.
+ */
+const WRITTEN = ['comments', 'feedback', 'member_actions', 'members', 'posts'];
+
 type Page<T> = Envelope<{ list: T[]; total: number }>;
 
 /** RFC 3986 encoding of a query value: also ! ' ( ) *, which encodeURIComponent leaves as they are. */
@@ -28,8 +35,8 @@ const encode = (value: string) =>
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
 
-/** The schema, and how many rows each table holds: SQL smuggled in must change neither. */
-function shape(sim: RunningSimulator) {
+/** How many rows each table holds (for saying which rows a write added). */
+function counts(sim: RunningSimulator) {
   const tables = sim.db
     .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")
     .pluck()
@@ -51,7 +58,7 @@ describe('SQL and script payloads', { timeout: 60_000 }, () => {
   it('a plate carrying SQL or a script is refused (400) wherever a plate goes, and nothing is stored', async () => {
     const sim = await startTestSimulator();
     const token = tokenOf(await signIn(sim, FIXTURES.users.b.phone));
-    const before = shape(sim);
+    const before = dbDigest(sim.db);
 
     for (const payload of PAYLOADS) {
       const plate = encode(payload);
@@ -75,12 +82,12 @@ describe('SQL and script payloads', { timeout: 60_000 }, () => {
         expectJsonText(answer.headers);
       }
     }
-    expect(shape(sim)).toEqual(before);
+    expect(dbDigest(sim.db)).toBe(before);
   });
 
   it('searches take SQL as words to look for: nothing matches, nothing changes', async () => {
     const sim = await startTestSimulator();
-    const before = shape(sim);
+    const before = dbDigest(sim.db);
     const searches = [
       '/material/v1/api/news/list',
       '/material/v1/api/activity/list',
@@ -96,7 +103,7 @@ describe('SQL and script payloads', { timeout: 60_000 }, () => {
         expect(answer.body.data, `${search} ${payload}`).toMatchObject({ total: 0, list: [] });
       }
     }
-    expect(shape(sim)).toEqual(before);
+    expect(dbDigest(sim.db)).toBe(before);
     expect(sim.db.pragma('integrity_check', { simple: true })).toBe('ok');
   });
 
@@ -117,7 +124,9 @@ describe('SQL and script payloads', { timeout: 60_000 }, () => {
   it('feedback, nicknames, posts and comments keep script and SQL text verbatim, served as JSON text', async () => {
     const sim = await startTestSimulator();
     const token = tokenOf(await signIn(sim, FIXTURES.users.b.phone));
-    const before = shape(sim);
+    const before = counts(sim);
+    const untouched = dbDigest(sim.db, { except: WRITTEN });
+    const tablesBefore = tableDigests(sim.db);
 
     for (const payload of PAYLOADS) {
       const feedback = await http(sim).form(
@@ -169,8 +178,11 @@ describe('SQL and script payloads', { timeout: 60_000 }, () => {
       token,
     );
     expect(info.body.data!.nickname).toBe(nickname);
-    // The SQL went in as text: the same tables, three new rows per payload, one changed nickname.
-    const after = shape(sim);
+    // The SQL went in as text: the same tables, three new rows per payload, one changed nickname,
+    // and not one row anywhere else changed.
+    expect(changedTables(tablesBefore, tableDigests(sim.db))).toEqual([...WRITTEN].sort());
+    expect(dbDigest(sim.db, { except: WRITTEN })).toBe(untouched);
+    const after = counts(sim);
     expect(after.feedback).toBe(before.feedback! + PAYLOADS.length);
     expect(after.orders).toBe(before.orders);
     expect(after.members).toBe(before.members);

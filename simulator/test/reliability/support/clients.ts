@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   createApi,
   isApiError,
@@ -9,6 +8,7 @@ import {
   type PayParams,
 } from '@dehong/api-spec';
 import type { Db, RunningSimulator } from '../../../src/index';
+import { dbDigest } from '../../support/db-digest';
 
 /**
  * A client of its own (its own duplicate-submit lock, as another phone or tab has) signed in with
@@ -72,28 +72,10 @@ export async function businessRefusal<T>(call: Promise<T>): Promise<T | { refuse
 }
 
 /**
- * A digest of every row of every table but `except`: equal digests mean nothing else changed.
- * (Sign-in bookkeeping - spent login keys, counted wrong codes - is meant to change on refusal.)
+ * The full database digest (test/support/db-digest.ts) but for `except`: equal digests mean nothing
+ * else changed. (Sign-in bookkeeping - spent login keys, counted wrong codes - is meant to change
+ * on refusal.)
  */
 export function digestExcept(db: Db, except: string[] = []): string {
-  const hash = createHash('sha256');
-  const tables = (
-    db
-      .prepare(
-        "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
-      )
-      .pluck()
-      .all() as string[]
-  ).filter((table) => !except.includes(table));
-  for (const table of tables) {
-    hash.update(`\u0000${table}\u0000`);
-    for (const row of db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).raw().all()) {
-      hash.update(
-        JSON.stringify(row, (_key, value: unknown) =>
-          Buffer.isBuffer(value) ? value.toString('hex') : value,
-        ),
-      );
-    }
-  }
-  return hash.digest('hex');
+  return dbDigest(db, { except });
 }
