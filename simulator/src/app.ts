@@ -22,6 +22,7 @@ import { payRoutes } from './routes/pay';
 import { ssoRoutes } from './routes/sso';
 import { userRoutes } from './routes/user';
 import { createServices } from './services';
+import { staffAuthenticator } from './services/staff-keys';
 
 export interface AppContext {
   db: Db;
@@ -60,6 +61,7 @@ export function apiRouter(
 export function createApp(context: AppContext): Express {
   const store = createStore(context.db);
   const services = createServices(store, context.clock);
+  const authenticateStaff = staffAuthenticator(store);
   const journal = new RequestJournal();
   const faults = new FaultInjector();
   const app = express();
@@ -84,7 +86,15 @@ export function createApp(context: AppContext): Express {
       validateSecurity: {
         handlers: {
           Authorization: (req) => {
-            req.member = services.sso.authenticate(req.get('authorization'));
+            const member = services.sso.authenticate(req.get('authorization'));
+            // Reading a member stops their charging once its cost reached the balance.
+            req.member = services.charging.settleDueOf(member.id)
+              ? services.sso.authenticate(req.get('authorization'))
+              : member;
+            return true;
+          },
+          StaffKey: (req) => {
+            req.staff = authenticateStaff(req.get('x-staff-key'));
             return true;
           },
         },

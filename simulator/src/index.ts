@@ -8,5 +8,6 @@ export { resetDatabase } from './seed/reset';
 export { addBulkOrders } from './seed/bulk';
 export { FEE_RULES, feeFor, feeRuleFor, type FeeRule } from './services/billing';
 export { paySign, MERCHANT_KEY } from './services/pay-sign';
+export { staffKeyFor } from './services/staff-keys';
 export { auditMoney, type MoneyAudit } from './db/money-audit';
 export { stateSeeder, WALK_IN_PHONE, type StateSeeder } from './seed/states';

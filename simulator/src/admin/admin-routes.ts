@@ -7,6 +7,7 @@ import type { Store } from '../repositories/store';
 import { FIXTURES } from '../seed/fixtures';
 import { resetDatabase } from '../seed/reset';
 import type { Services } from '../services';
+import { staffKeyFor } from '../services/staff-keys';
 import { apiTime } from '../util/format';
 import { consolePage } from './console-page';
 import { fixtureState } from './fixture-state';
@@ -78,7 +79,15 @@ export function adminRoutes(context: AdminContext): Router {
 
   router.post('/clock/advance', (req, res) => {
     clock.advance(boundedInt(body(req).minutes, 'minutes', 1, MAX_ADVANCE_MINUTES));
+    services.charging.settleAllDue();
     res.json(now());
+  });
+
+  /** The operator's staff and the keys their patrol devices send (`X-Staff-Key`). */
+  router.get('/staff', (_req, res) => {
+    res.json(
+      store.catalog.allStaff().map((staff) => ({ ...staff, key: staffKeyFor(staff.serial) })),
+    );
   });
 
   router.post('/faults', (req, res) => {

@@ -201,6 +201,16 @@ export const MESSAGES = {
     zh: '该车位没有待支付的无牌车订单',
     en: 'There is no no-plate order to pay at this device',
   },
+  notYourParking: {
+    code: 3010,
+    zh: '只有车主或在该泊位扫码的用户可以结束停车',
+    en: "Only the car's owner, or someone at its space who scanned the space code, can end this stay",
+  },
+  notYourNoPlateSession: {
+    code: 3011,
+    zh: '只有开始该无牌车停车的用户可以结束它',
+    en: 'Only the member who started this no-plate stay can end it',
+  },
 
   // pay
   staleCost: {
@@ -279,6 +289,11 @@ export const MESSAGES = {
     code: 5005,
     zh: '余额不足10元，请先充值',
     en: 'Top up first: charging needs a balance of at least 10 yuan',
+  },
+  chargingDebtUnpaid: {
+    code: 5006,
+    zh: (p) => `您有未支付的充电欠款${p.yuan}元，请先支付`,
+    en: (p) => `Pay your charging debt of ${p.yuan} yuan first`,
   },
 } satisfies Record<string, Entry>;
 

@@ -1,5 +1,6 @@
 import type { ApiRouter } from '../http/typed-router';
 import type { Services } from '../services';
+import { staffOf } from '../services/staff-keys';
 
 export function parkingRoutes(api: ApiRouter, { orders, payments, content }: Services) {
   api.get('/parking/v1/api/order/list', ({ member, query }) => orders.list(member(), query));
@@ -7,10 +8,12 @@ export function parkingRoutes(api: ApiRouter, { orders, payments, content }: Ser
   api.get('/parking/v1/api/order/unpaid', ({ query }) => orders.unpaid(query));
   api.get('/parking/v1/api/order/unpaid/repay', ({ query }) => orders.repaySummary(query));
   api.get('/parking/v1/api/order/{serial}/show', ({ params }) => orders.show(params.serial));
-  api.post('/parking/v1/api/order/{serial}/preview/done', ({ member, params }) =>
-    orders.leaveNow(member(), params.serial),
+  api.post('/parking/v1/api/order/{serial}/preview/done', ({ member, params, body }) =>
+    orders.leaveNow(member(), params.serial, body.device),
   );
-  api.post('/parking/v1/api/order/{serial}/done', ({ params }) => orders.close(params.serial));
+  api.post('/parking/v1/api/order/{serial}/done', ({ params, req }) =>
+    orders.close(staffOf(req), params.serial),
+  );
   api.post('/parking/v1/api/order/{serial}/hide', ({ member, params }) =>
     orders.hide(member(), params.serial),
   );
@@ -20,7 +23,9 @@ export function parkingRoutes(api: ApiRouter, { orders, payments, content }: Ser
   api.post('/parking/v1/api/order/publish', ({ member, body }) =>
     orders.checkIn(member(), body.device, body.number, body.plateType),
   );
-  api.post('/parking/v1/api/order/noplate/finish', ({ body }) => orders.finishNoPlate(body.device));
+  api.post('/parking/v1/api/order/noplate/finish', ({ member, body }) =>
+    orders.finishNoPlate(member(), body.device),
+  );
   api.post('/parking/v1/api/order/noplate/pay', ({ member, body }) =>
     payments.publishNoPlate(member(), body.device),
   );

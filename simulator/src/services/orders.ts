@@ -21,6 +21,7 @@ import {
   type PageQuery,
 } from '../util/format';
 import { feeFor, feeRuleFor, parkedMinutes } from './billing';
+import type { Staff } from './staff-keys';
 
 /** The service fee added to a settlement (none in Dehong today). */
 export const SERVICE_FEE = 0;
@@ -248,9 +249,18 @@ export function orderService(store: Store, clock: Clock) {
 
     show: (serial: string) => toOrder(find(serial)),
 
-    /** Leave now: only status 0 orders whose type is not 1 (spec section 2, order show). */
-    leaveNow(member: MemberRow, serial: string) {
+    /**
+     * Leave now: only status 0 orders whose type is not 1 (spec section 2, order show), and only by
+     * someone who may end the stay: the plate is among the member's vehicles, the member checked
+     * the car in, or the member stands at the space (the device code of the scanned space).
+     */
+    leaveNow(member: MemberRow, serial: string, atDevice?: string) {
       const row = find(serial);
+      const mayEnd =
+        store.cars.byNumber(member.id, row.number) !== undefined ||
+        row.member_id === member.id ||
+        (atDevice !== undefined && atDevice === row.device);
+      if (!mayEnd) throw fail('notYourParking');
       if (!canLeaveNow({ status: row.status as OrderStatus, type: row.type })) {
         throw fail(PARKING_STATUSES.has(row.status) ? 'cannotLeave' : 'notParking');
       }
@@ -264,8 +274,8 @@ export function orderService(store: Store, clock: Clock) {
       return ended;
     },
 
-    /** The patrol closes any parking order. */
-    close: (serial: string) => toOrder(end(find(serial))),
+    /** The patrol (staff, never a member) closes any parking order, sensor orders included. */
+    close: (_staff: Staff, serial: string) => toOrder(end(find(serial))),
 
     hide(member: MemberRow, serial: string) {
       const row = find(serial);
@@ -292,7 +302,10 @@ export function orderService(store: Store, clock: Clock) {
       return toOrder(orders.byId(row.id)!);
     },
 
-    /** Self check-in at a kerb device: a new parking order (status 0, type 0). */
+    /**
+     * Self check-in at a kerb device: a new parking order (status 0), type 0, or type 2 (a no-plate
+     * session) for a temporary plate. The member is recorded: they may end it.
+     */
     checkIn(member: MemberRow, code: string, number: string, plateType: PlateType) {
       if (!isValidPlate(number, plateType)) throw fail('plateInvalid');
       const space = device(code);
@@ -307,7 +320,7 @@ export function orderService(store: Store, clock: Clock) {
           number,
           plateType,
           status: 0,
-          type: 0,
+          type: isNoPlate(number, plateType) ? 2 : 0,
           device: code,
           stationId: space.station_id,
           space: space.space,
@@ -325,6 +338,7 @@ export function orderService(store: Store, clock: Clock) {
           spic: `/media/order/${next}/entry.svg`,
           epic: '',
         });
+        orders.setCheckedInBy(next, member.id);
         devices.saw(code, number, plateType, now);
         store.records.insertAction({
           memberId: member.id,
@@ -337,11 +351,15 @@ export function orderService(store: Store, clock: Clock) {
       return toOrder(orders.byId(id)!);
     },
 
-    /** "I am a no-plate car": ends the no-plate order parked at the device. */
-    finishNoPlate(code: string) {
+    /**
+     * "I am a no-plate car": ends the no-plate order parked at the device, only for the member who
+     * started that no-plate session (anyone can read the device code off the kerb).
+     */
+    finishNoPlate(member: MemberRow, code: string) {
       device(code);
       const parking = orders.parkingAtDevice(code);
       if (!parking || parking.type !== 2) throw fail('noNoPlateOrder');
+      if (parking.member_id !== member.id) throw fail('notYourNoPlateSession');
       return toOrder(end(parking));
     },
 

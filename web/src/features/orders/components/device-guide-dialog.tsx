@@ -5,7 +5,8 @@ import styles from './device-guide-dialog.module.css';
 
 /**
  * `confirm`: the device saw a plate - pay for it, or it is not my car. `choose`: no plate (or not
- * mine, or its orders could not be found) - I am a no-plate car, or I enter my plate.
+ * mine, or its orders could not be found) - I am a no-plate car, or I enter my plate. Each step
+ * says only what is so: the plate shown is the one the camera read, never one the user typed.
  */
 export type GuideStep = 'confirm' | 'choose';
 
@@ -13,7 +14,8 @@ export type GuideStep = 'confirm' | 'choose';
 export function DeviceGuideDialog({
   step,
   device,
-  plate,
+  seenPlate,
+  notMine,
   ordersNotFound,
   onConfirmPayment,
   onNotMine,
@@ -22,7 +24,10 @@ export function DeviceGuideDialog({
 }: {
   step: GuideStep | null;
   device: DeviceInfo;
-  plate: string;
+  /** What the device's camera read there (null when it read no plate). */
+  seenPlate: string | null;
+  /** The user said the car seen is not theirs. */
+  notMine: boolean;
   ordersNotFound: boolean;
   onConfirmPayment: () => void;
   onNotMine: () => void;
@@ -34,9 +39,11 @@ export function DeviceGuideDialog({
   const confirming = step === 'confirm';
   const message = confirming
     ? t('guide.seen', where)
-    : ordersNotFound
-      ? t('guide.unknown')
-      : t('guide.none', where);
+    : notMine && seenPlate
+      ? t('guide.otherCar', { ...where, plate: seenPlate })
+      : ordersNotFound
+        ? t('guide.unknown')
+        : t('guide.none', where);
 
   return (
     <Dialog
@@ -46,7 +53,7 @@ export function DeviceGuideDialog({
       content={
         <div className={styles.body}>
           <p>{message}</p>
-          {confirming ? <p className={styles.plate}>{plate}</p> : null}
+          {confirming ? <p className={styles.plate}>{seenPlate}</p> : null}
         </div>
       }
       actions={

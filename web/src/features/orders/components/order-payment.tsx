@@ -59,6 +59,7 @@ export function OrderPayment({
   const [keyboardOpen, setKeyboardOpen] = useState(false);
   /** The user's answer to the guide; null until they answer (the data decides the first step). */
   const [guideAnswer, setGuideAnswer] = useState<GuideStep | 'closed' | null>(null);
+  const [notMine, setNotMine] = useState(false);
 
   const summary = useRepaySummary(query, device !== null);
   const unpaid = useUnpaidOrders(query);
@@ -68,14 +69,17 @@ export function OrderPayment({
   const platePartsSettled = [summary, current, unpaid].every((part) => !part.isPending);
   const finishNoPlate = useFinishNoPlateOrder();
 
+  // A plate in the link other than the one seen (typed before a reload) needs no guide.
+  const typedPlate = plate !== '' && plate !== seenPlate;
   const guide: GuideStep | null =
-    !device || guideAnswer === 'closed'
+    !device || guideAnswer === 'closed' || (guideAnswer === null && typedPlate)
       ? null
       : (guideAnswer ?? (summary.isError || !seenPlate ? 'choose' : 'confirm'));
 
   const choosePlate = (value: string) => {
     update({ carNumber: value, plateType: String(plateTypeAfterTyping(value, plateType)) });
-    setGuideAnswer(null);
+    // The guide is about the car the device saw; a plate the user typed is theirs, not its.
+    setGuideAnswer('closed');
   };
 
   /** "I am a no-plate car": end the device's no-plate order, settle for 5 s, then reload. */
@@ -167,13 +171,15 @@ export function OrderPayment({
         <DeviceGuideDialog
           step={guide}
           device={device}
-          plate={plate}
+          seenPlate={seenPlate}
+          notMine={notMine}
           ordersNotFound={summary.isError}
           onConfirmPayment={() => {
             setGuideAnswer('closed');
-            update({ carNumber: plate, plateType: String(plateType) });
+            update({ carNumber: seenPlate ?? plate, plateType: String(device.plateType) });
           }}
           onNotMine={() => {
+            setNotMine(true);
             update({ carNumber: '', plateType: null });
             setGuideAnswer('choose');
           }}

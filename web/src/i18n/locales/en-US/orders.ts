@@ -89,6 +89,8 @@ const orders = {
     title: 'Is this your car?',
     seen: 'The car last seen at {{station}} space {{space}}:',
     none: 'No plate was recognised at {{station}} space {{space}}.',
+    otherCar:
+      'The camera at {{station}} space {{space}} read {{plate}}, which is not your car. Is yours a no-plate car, or will you enter its plate?',
     unknown: 'We could not find the orders of this car.',
     confirm: 'Confirm payment',
     notMine: 'Not my car',

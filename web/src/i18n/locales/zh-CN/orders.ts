@@ -91,6 +91,8 @@ const orders = {
     title: '这是您的车吗？',
     seen: '{{station}} {{space}}号泊位最近识别到的车辆：',
     none: '{{station}} {{space}}号泊位未识别到车牌。',
+    otherCar:
+      '{{station}} {{space}}号泊位识别到的是 {{plate}}，不是您的车。您的车是无牌车，还是手动输入车牌？',
     unknown: '未查询到该车辆的订单。',
     confirm: '确认缴费',
     notMine: '不是我的车',

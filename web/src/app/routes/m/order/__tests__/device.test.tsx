@@ -44,6 +44,46 @@ describe('the payment page opened from a kerb device code', () => {
     expect(await screen.findByRole('dialog', { name: 'Enter the plate number' })).toBeVisible();
   });
 
+  it('after "Not my car" says the camera read another car, and a typed plate is never shown as the car seen', async () => {
+    await signIn(USER_A);
+    const { user, location } = renderApp('/m/order/payment?d=D10001');
+
+    await user.click(within(await guide()).getByRole('button', { name: 'Not my car' }));
+    const choice = await guide();
+    await waitFor(() =>
+      expect(choice).toHaveTextContent(
+        'The camera at 团结大街 space 012 read 云N12345, which is not your car.',
+      ),
+    );
+    expect(choice).not.toHaveTextContent('No plate was recognised');
+
+    await user.click(within(choice).getByRole('button', { name: 'Enter plate manually' }));
+    const keyboard = await screen.findByRole('dialog', { name: 'Enter the plate number' });
+    for (const key of '云N54321') {
+      await user.click(within(keyboard).getByRole('button', { name: key }));
+    }
+    await user.click(within(keyboard).getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() =>
+      expect(plateDisplay()).toHaveAccessibleName('Plate number, tap to change: 云N54321'),
+    );
+    expect(new URLSearchParams(location().search).get('carNumber')).toBe('云N54321');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByText(/last seen/)).not.toBeInTheDocument();
+  });
+
+  it('a typed plate kept in the link (a reload) is not offered as the car the device saw', async () => {
+    await signIn(USER_A);
+    renderApp(`/m/order/payment?d=D10001&carNumber=${encodeURIComponent('云N54321')}`);
+
+    await waitFor(() =>
+      expect(plateDisplay()).toHaveAccessibleName('Plate number, tap to change: 云N54321'),
+    );
+    expect(await screen.findByText('团结大街 space 012')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/last seen/)).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('ends the no-plate order, settles for 5 seconds, then shows what to pay', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     await signIn(USER_A);
