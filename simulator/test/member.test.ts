@@ -1,6 +1,6 @@
 import { addDays, chinaDate } from '@dehong/api-spec/domain';
 import { describe, expect, it } from 'vitest';
-import { FIXTURES } from '../src/index';
+import { FIXTURES, staffKeyFor } from '../src/index';
 import {
   admin,
   failure,
@@ -27,11 +27,13 @@ describe('the member', () => {
       nickname: '李先生',
     });
     await lockReleased();
-    expect(
-      await api.updateMemberAvatar({ accountPic: `${sim.url}/media/upload/1/me.png` }),
-    ).toMatchObject({
-      accountPic: `${sim.url}/media/upload/1/me.png`,
-    });
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+      'hex',
+    );
+    const { url } = await api.uploadImage(new Blob([png], { type: 'image/png' }), 'me.png');
+    await lockReleased();
+    expect(await api.updateMemberAvatar({ accountPic: url })).toMatchObject({ accountPic: url });
     const actions = await api.listMemberActions({ pageSize: 5 });
     expect(actions.list.map((action) => action.action)).toEqual(['profile', 'profile', 'login']);
   });
@@ -275,11 +277,20 @@ describe('orders afterwards', () => {
     expect(await api.getRepaySummary({ number: '云N12345' })).toMatchObject({ count: 2 });
   });
 
-  it('the patrol closes a sensor order (22)', async () => {
+  it('the patrol (a staff key, not a member token) closes a sensor order (22)', async () => {
     const sim = await startTestSimulator();
     const api = await signIn(sim, A);
     const [order] = await api.listCurrentOrders({ number: FIXTURES.plates.sensor.number });
-    expect(await api.doneOrder(order!.serial)).toMatchObject({ status: 22, ncash: 300 });
+    expect((await failure(api.doneOrder(order!.serial))).reason).toBe('unauthorized');
+    const closed = await http(sim).form(
+      `/parking/v1/api/order/${order!.serial}/done`,
+      {},
+      undefined,
+      {
+        'X-Staff-Key': staffKeyFor(FIXTURES.staff.sales.serial),
+      },
+    );
+    expect(closed.body).toMatchObject({ code: 0, data: { status: 22, ncash: 300 } });
   });
 
   it('serves entry and exit photos of an order', async () => {

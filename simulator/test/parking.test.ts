@@ -224,7 +224,10 @@ describe('leave now', () => {
     const [sensorOrder] = await api.listCurrentOrders({ number: sensor.number });
     const summary = await api.getRepaySummary({ number: arrears.number });
 
-    expect((await failure(api.previewDoneOrder(sensorOrder!.serial))).code).toBe(3001);
+    // At the sensor's space (its device code): allowed to ask, refused for the type.
+    expect((await failure(api.previewDoneOrder(sensorOrder!.serial, sensor.device))).code).toBe(
+      3001,
+    );
     await lockReleased();
     expect((await failure(api.previewDoneOrder(summary.orderSerials[0]!))).code).toBe(3002);
     expect(await api.showOrder(sensorOrder!.serial)).toMatchObject({ status: 1 });

@@ -40,7 +40,7 @@ describe('the car-service shop', () => {
 });
 
 describe('EV charging', () => {
-  it("charges at the charger's power over simulator time; a cost above the balance stays unpaid", async () => {
+  it("charges at the charger's power over simulator time and pays from the balance at the stop", async () => {
     const sim = await startTestSimulator();
     const api = await signIn(sim, FIXTURES.users.a.phone);
     const before = (await api.getMemberFunds()).funds;
@@ -48,18 +48,19 @@ describe('EV charging', () => {
     expect(stations.list[0]).toMatchObject({ serial: 'CS02', distance: 0, total: 3, free: 3 });
 
     const started = await api.startCharging('CE21');
-    expect(started).toMatchObject({ status: 0, energy: 0, paid: false });
+    expect(started).toMatchObject({ status: 0, energy: 0, debt: 0, paid: false });
     expect((await api.listChargeEquipment('CS02'))[0]).toMatchObject({ serial: 'CE21', status: 1 });
-    await admin(sim).advance(30);
+    await admin(sim).advance(20);
     const again = await signIn(sim, FIXTURES.users.a.phone);
     expect(await again.getChargingStatus(started.serial)).toMatchObject({
-      energy: 60_000,
-      cost: 7200,
+      status: 0,
+      energy: 40_000,
+      cost: 4800,
     });
 
     const stopped = await again.stopCharging(started.serial);
-    expect(stopped).toMatchObject({ status: 1, energy: 60_000, cost: 7200, paid: false });
-    expect((await again.getMemberFunds()).funds).toBe(before);
+    expect(stopped).toMatchObject({ status: 1, energy: 40_000, cost: 4800, debt: 0, paid: true });
+    expect((await again.getMemberFunds()).funds).toBe(before - 4800);
     expect(moneyViolations(sim)).toEqual([]);
   });
 

@@ -16,8 +16,14 @@ export function parkingCalls(client: ApiClient) {
     /** By serial or bookCode (the order list links by bookCode). */
     showOrder: (serial: string) =>
       unwrap(client.GET('/parking/v1/api/order/{serial}/show', order(serial))),
-    previewDoneOrder: (serial: string) =>
-      unwrap(client.POST('/parking/v1/api/order/{serial}/preview/done', order(serial))),
+    /** Leave now; `device`, the scanned space's code, proves the caller stands at the space. */
+    previewDoneOrder: (serial: string, device?: string) =>
+      unwrap(
+        client.POST(
+          '/parking/v1/api/order/{serial}/preview/done',
+          device ? { ...order(serial), body: { device } } : order(serial),
+        ),
+      ),
     doneOrder: (serial: string) =>
       unwrap(client.POST('/parking/v1/api/order/{serial}/done', order(serial))),
     hideOrder: (serial: string) =>

@@ -833,6 +833,11 @@ export interface paths {
          *     finishTime = now, time and ncash billed by its area's fee rule, and status 22 (or 9 when
          *     the bill is 0). If the vehicle is still in the space a minute later, the device opens a
          *     new order and billing continues.
+         *
+         *     Who may: a member who has the order's plate among their vehicles, the member who checked
+         *     the car in at the kerb, or a member who proves they stand at the space by sending its
+         *     device code (`device`, the code printed on the space and read from the scanned QR code).
+         *     Anyone else gets business code 3010 and nothing changes.
          */
         post: operations["previewDoneOrder"];
         delete?: never;
@@ -850,7 +855,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Close a parking order as the operator's patrol does (any parking status to 22) */
+        /**
+         * Close a parking order as the operator's patrol does (any parking status to 22)
+         * @description Staff only: the operator's patrol devices send their staff key (`X-Staff-Key`); a member's
+         *     token is not enough (HTTP 401, nothing changes). Sensor orders (type 1) are closed here.
+         */
         post: operations["doneOrder"];
         delete?: never;
         options?: never;
@@ -901,7 +910,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start parking at a kerb device (self check-in by the driver) */
+        /**
+         * Start parking at a kerb device (self check-in by the driver)
+         * @description The member who checks in is recorded on the order (they may end it with leave now). Plate
+         *     type 4 (temporary) starts a no-plate session (order type 2) that only this member may end
+         *     with `noplate/finish`.
+         */
         post: operations["publishOrder"];
         delete?: never;
         options?: never;
@@ -918,7 +932,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End the no-plate order parked at a device (the "I am a no-plate car" choice) */
+        /**
+         * End the no-plate order parked at a device (the "I am a no-plate car" choice)
+         * @description Only the member who started that no-plate session (checked in at the device with plate
+         *     type 4) may end it; anyone else gets business code 3011 and nothing changes.
+         */
         post: operations["finishNoPlateOrder"];
         delete?: never;
         options?: never;
@@ -1801,7 +1819,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start charging on a free charger, paid from the balance when it stops */
+        /**
+         * Start charging on a free charger, paid from the balance when it stops
+         * @description Needs a balance of at least 10 yuan (5005) and no unpaid charging debt (5006). The session
+         *     stops by itself when its cost reaches the balance.
+         */
         post: operations["startCharging"];
         delete?: never;
         options?: never;
@@ -1818,7 +1840,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Stop charging; the energy is billed and paid from the balance in one transaction */
+        /**
+         * Stop charging; the energy is billed and paid from the balance in one transaction
+         * @description The cost is debited up to the balance; a shortfall is the order's `debt`, paid through a pay
+         *     order of type `charging`. A session already stopped (by the member or because the balance
+         *     ran out) answers 5004.
+         */
         post: operations["stopCharging"];
         delete?: never;
         options?: never;
@@ -2671,6 +2698,12 @@ export interface components {
             energy: number;
             /** @description Energy plus service so far, in fen. */
             cost: components["schemas"]["Fen"];
+            /**
+             * @description What the balance could not cover when the session stopped, in fen (0 while charging or
+             *     when the balance covered the cost). cost = what the balance paid + debt.
+             */
+            debt: components["schemas"]["Fen"];
+            /** @description The whole cost is paid (from the balance, and the debt by its pay order). */
             paid: boolean;
         };
         OrderPage: components["schemas"]["PageMeta"] & {
@@ -4075,7 +4108,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    device?: components["schemas"]["DeviceCode"];
+                };
+            };
+        };
         responses: {
             /** @description The ended order. */
             200: {

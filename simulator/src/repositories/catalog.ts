@@ -54,6 +54,7 @@ export interface AppConfigRow {
 export function catalogRepository(db: Db) {
   const s = {
     staff: db.prepare('SELECT * FROM staff WHERE serial = @serial'),
+    allStaff: db.prepare('SELECT serial, name, team FROM staff ORDER BY serial'),
     cards: db.prepare('SELECT * FROM membership_cards ORDER BY sort, id'),
     card: db.prepare('SELECT * FROM membership_cards WHERE serial = @serial'),
     packages: db.prepare('SELECT * FROM recharge_packages ORDER BY sort, id'),
@@ -67,6 +68,7 @@ export function catalogRepository(db: Db) {
   return {
     staff: (serial: string) =>
       s.staff.get({ serial }) as { serial: string; name: string; team: string } | undefined,
+    allStaff: () => s.allStaff.all() as { serial: string; name: string; team: string }[],
     cards: () => s.cards.all() as CardRow[],
     card: (serial: string) => s.card.get({ serial }) as CardRow | undefined,
     packages: () => s.packages.all() as PackageRow[],

@@ -33,6 +33,11 @@ export interface ChargeOrderRow {
   energy: number;
   cost: number;
   paid: number;
+  /** What the balance could not cover at the stop (fen). */
+  debt: number;
+  debt_pay_order_id: number | null;
+  /** 1 when the debt's pay order is paid. */
+  debt_paid: number;
   equipment_serial: string;
   power: number;
   station_serial: string;
@@ -42,8 +47,9 @@ export interface ChargeOrderRow {
 }
 
 const BUSY = `EXISTS (SELECT 1 FROM charge_orders o WHERE o.equipment_id = e.id AND o.finish_at IS NULL)`;
+const DEBT_PAID = `EXISTS (SELECT 1 FROM pay_orders p WHERE p.id = o.debt_pay_order_id AND p.status = 1)`;
 const ORDER = `SELECT o.*, e.serial AS equipment_serial, e.power, s.serial AS station_serial,
-    s.name AS station_name, s.price, s.service_fee
+    s.name AS station_name, s.price, s.service_fee, ${DEBT_PAID} AS debt_paid
   FROM charge_orders o JOIN charge_equipment e ON e.id = o.equipment_id
   JOIN charge_stations s ON s.id = e.station_id`;
 
@@ -73,11 +79,22 @@ export function chargingRepository(db: Db) {
       .pluck(),
     order: db.prepare(`${ORDER} WHERE o.id = @id AND o.member_id = @memberId`),
     activeOf: db.prepare(`${ORDER} WHERE o.member_id = @memberId AND o.finish_at IS NULL`),
+    active: db.prepare(`${ORDER} WHERE o.finish_at IS NULL ORDER BY o.id`),
+    unpaidDebtOf: db
+      .prepare(
+        `SELECT COALESCE(SUM(o.debt), 0) FROM charge_orders o
+         WHERE o.member_id = @memberId AND o.debt > 0 AND NOT ${DEBT_PAID}`,
+      )
+      .pluck(),
+    fundsChangedAt: db
+      .prepare('SELECT MAX(created_at) FROM funds_ledger WHERE member_id = @memberId')
+      .pluck(),
     insert: db.prepare(
       'INSERT INTO charge_orders (member_id, equipment_id, start_at) VALUES (@memberId, @equipmentId, @startAt)',
     ),
     finish: db.prepare(
-      `UPDATE charge_orders SET finish_at = @finishAt, energy = @energy, cost = @cost, paid = @paid
+      `UPDATE charge_orders SET finish_at = @finishAt, energy = @energy, cost = @cost, paid = @paid,
+         debt = @debt
        WHERE id = @id AND finish_at IS NULL`,
     ),
   };
@@ -93,9 +110,21 @@ export function chargingRepository(db: Db) {
     order: (memberId: number, id: number) =>
       s.order.get({ memberId, id }) as ChargeOrderRow | undefined,
     activeOf: (memberId: number) => s.activeOf.get({ memberId }) as ChargeOrderRow | undefined,
+    /** Every running session (the clock advance checks them all). */
+    active: () => s.active.all() as ChargeOrderRow[],
+    /** The member's charging debt not paid yet (fen). */
+    unpaidDebtOf: (memberId: number) => s.unpaidDebtOf.get({ memberId }) as number,
+    /** When the member's funds last changed (ms), null if never. */
+    fundsChangedAt: (memberId: number) => s.fundsChangedAt.get({ memberId }) as number | null,
     insert: (memberId: number, equipmentId: number, startAt: number) =>
       Number(s.insert.run({ memberId, equipmentId, startAt }).lastInsertRowid),
-    finish: (f: { id: number; finishAt: number; energy: number; cost: number; paid: number }) =>
-      s.finish.run(f).changes === 1,
+    finish: (f: {
+      id: number;
+      finishAt: number;
+      energy: number;
+      cost: number;
+      paid: number;
+      debt: number;
+    }) => s.finish.run(f).changes === 1,
   };
 }

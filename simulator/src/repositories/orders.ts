@@ -28,6 +28,8 @@ export interface OrderRow {
   epic: string;
   invoice: number;
   hidden: number;
+  /** The member who checked the car in at the kerb; null when a device or a patrol opened it. */
+  member_id: number | null;
   station_name: string;
   address: string;
   code: string;
@@ -195,6 +197,7 @@ export function orderRepository(db: Db) {
          @payAt, @paytype, @spic, @epic)`,
     ),
     maxId: db.prepare('SELECT COALESCE(MAX(id), 0) FROM orders').pluck(),
+    setCheckedInBy: db.prepare('UPDATE orders SET member_id = @memberId WHERE id = @id'),
     end: db.prepare(
       `UPDATE orders SET status = @status, finish_at = @finishAt, minutes = @minutes, ncash = @ncash,
          cash = @cash, coupon = @coupon, coupon_tag = @couponTag, pay_at = @payAt, paytype = @paytype
@@ -264,6 +267,7 @@ export function orderRepository(db: Db) {
       s.endedNoPlateAtDevice.get({ device }) as OrderRow | undefined,
     insert: (order: NewOrder) => Number(s.insert.run(order).lastInsertRowid),
     nextId: () => (s.maxId.get() as number) + 1,
+    setCheckedInBy: (id: number, memberId: number) => s.setCheckedInBy.run({ id, memberId }),
     /** Ends a parking order; false when it was no longer parking. */
     end: (ending: Ending) => s.end.run(ending).changes === 1,
     markPaid: (id: number, payAt: number, paytype: string, transactionNo: string) =>

@@ -496,13 +496,13 @@ function seedParking(
     type: 1,
   });
   const { noPlate } = FIXTURES.devices;
-  addOrder(noPlate.pseudoPlate, 4, {
-    device: noPlate.code,
-    startAt: now - 65 * MINUTE,
-    minutes: 0,
-    status: 0,
-    type: 2,
-  });
+  // User A started this no-plate session (only they may end it).
+  addOrder(
+    noPlate.pseudoPlate,
+    4,
+    { device: noPlate.code, startAt: now - 65 * MINUTE, minutes: 0, status: 0, type: 2 },
+    { member_id: memberA },
+  );
   const saw = db.prepare(
     'UPDATE devices SET last_number = @number, last_plate_type = @plateType, last_seen_at = @at WHERE code = @code',
   );
