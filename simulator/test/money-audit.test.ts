@@ -35,9 +35,29 @@ describe('the money audit', () => {
       'exactly one ledger debit',
     ],
     [
-      'a charging order marked paid but never debited',
+      'a charging order whose cost is neither debited nor owed',
       'UPDATE charge_orders SET cost = cost + 5',
-      'debited once',
+      'debited plus its debt',
+    ],
+    [
+      'a gift granted that was neither spent, taken back nor held',
+      "INSERT INTO funds_ledger (member_id, amount, give, reason, created_at) VALUES (1, 100, 100, 'merge', 0); UPDATE members SET funds = funds + 100, give = give + 100 WHERE id = 1; INSERT INTO funds_ledger (member_id, amount, give, reason, created_at) VALUES (1, 0, 100, 'pay', 0)",
+      'gift granted = gift spent + gift taken back + gift held',
+    ],
+    [
+      'a refund that adds money to a wallet',
+      "INSERT INTO funds_ledger (member_id, amount, give, reason, created_at) VALUES (1, 100, 0, 'refund', 0); UPDATE members SET funds = funds + 100 WHERE id = 1",
+      'no wallet gains from a refund',
+    ],
+    [
+      'a charging debt marked paid by a pay order that is not a paid charging one',
+      'UPDATE charge_orders SET cost = cost + 5, debt = 5, debt_pay_order_id = 1',
+      'a debt is marked paid by exactly one',
+    ],
+    [
+      'a bank payment that settled a pay order paid by another transaction',
+      "INSERT INTO prepays VALUES ('wx-audit', 1, 'icbc', 0); INSERT INTO bank_payments (transaction_no, prepay_id, pay_order_id, member_id, route, amount, status, created_at) SELECT 'T-audit', 'wx-audit', id, member_id, 'icbc', cost, 'settled', 0 FROM pay_orders WHERE id = 1",
+      'every bank payment settled exactly one pay order',
     ],
   ])('reports %s', async (_case, corruption, rule) => {
     const sim = await startTestSimulator();

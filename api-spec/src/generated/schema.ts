@@ -2007,10 +2007,10 @@ export interface components {
          */
         RechargeGiveType: 0 | 1;
         /**
-         * @description What a pay order buys.
+         * @description What a pay order buys. `charging` pays the member's charging debts: goods = the ids of their finished charge orders with an unpaid debt, joined by commas; sumCost = the sum of those debts (x-inferred).
          * @enum {string}
          */
-        PayOrderType: "parking" | "recharge" | "vipCard";
+        PayOrderType: "parking" | "recharge" | "vipCard" | "charging";
         /**
          * @description 0 unpaid, 1 paid, -1 cancelled, 2 refunded.
          * @enum {integer}

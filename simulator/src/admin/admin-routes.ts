@@ -116,6 +116,10 @@ export function adminRoutes(context: AdminContext): Router {
     res.json(services.payments.all(boundedInt(req.query.limit, 'limit', 1, 1000, 200)));
   });
 
+  router.get('/bank-payments', (req, res) => {
+    res.json(services.payments.bankPayments(boundedInt(req.query.limit, 'limit', 1, 1000, 200)));
+  });
+
   router.post('/tokens/expire', (req, res) => {
     const phone = body(req).phone;
     if (typeof phone !== 'string' || !/^1\d{10}$/.test(phone)) {

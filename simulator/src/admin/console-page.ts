@@ -85,6 +85,11 @@ form.fault .path{grid-column:1/3}
     <div class="scroll"><table><thead><tr><th>Pay code</th><th>Type</th><th>What</th><th>Cost ¥</th><th>Status</th><th>Paid by</th><th>Created</th></tr></thead>
     <tbody id="pay-orders"></tbody></table></div>
   </section>
+  <section>
+    <h2>Bank payments <small>newest first; a refunded one arrived for a settled pay order</small></h2>
+    <div class="scroll"><table><thead><tr><th>Transaction</th><th>Pay code</th><th>Route</th><th>¥</th><th>Status</th><th>Refund no.</th><th>Time</th></tr></thead>
+    <tbody id="bank-payments"></tbody></table></div>
+  </section>
   <section class="wide">
     <h2>Request journal <small>newest first, refreshes every 3 s</small></h2>
     <div class="scroll"><table><thead><tr><th>Time</th><th>Method</th><th>Path</th><th>HTTP</th><th>Code</th><th>ms</th></tr></thead>
@@ -170,6 +175,15 @@ form.fault .path{grid-column:1/3}
       });
     });
   }
+  function refreshBankPayments() {
+    return call('GET', '/bank-payments?limit=50').then(function (list) {
+      fill('bank-payments', list, function (b) {
+        return [b.transaction, b.payCode, b.route, yuan(b.amount),
+          { text: b.status, className: b.status === 'settled' ? 'ok' : 'warn' },
+          b.refundNo || '', b.createTime];
+      });
+    });
+  }
   function refreshJournal() {
     return call('GET', '/journal?limit=100').then(function (list) {
       fill('journal', list, function (j) {
@@ -179,7 +193,7 @@ form.fault .path{grid-column:1/3}
     });
   }
   function refreshAll() {
-    return Promise.all([refreshClock(), refreshSms(), refreshFixtures(), refreshFaults(), refreshPayOrders(), refreshJournal()])
+    return Promise.all([refreshClock(), refreshSms(), refreshFixtures(), refreshFaults(), refreshPayOrders(), refreshBankPayments(), refreshJournal()])
       .catch(function (error) { status(error.message); });
   }
   document.querySelectorAll('[data-advance]').forEach(function (button) {
@@ -209,7 +223,7 @@ form.fault .path{grid-column:1/3}
   $('sms-phone').addEventListener('input', refreshSms);
   refreshAll();
   setInterval(function () { refreshSms(); refreshClock(); }, 2000);
-  setInterval(function () { refreshJournal(); refreshPayOrders(); }, 3000);
+  setInterval(function () { refreshJournal(); refreshPayOrders(); refreshBankPayments(); }, 3000);
   setInterval(refreshFixtures, 10000);
 })();
 </script>

@@ -2,7 +2,7 @@
  * The simulator's stand-in for the chat app's WeixinJSBridge (DESIGN.md, "Fake chat platform").
  * The demo page loads it; the web app only ever talks to window.WeixinJSBridge.
  * getBrandWCPayRequest shows a pay sheet, and the simulator checks the signature and settles the
- * pay order exactly as the bank's notification would.
+ * pay order exactly as the bank's notification would; a paid or closed order fails with the reason.
  */
 (function () {
   'use strict';
@@ -45,6 +45,12 @@
     sheet.appendChild(
       text('div', '¥' + yuan, 'margin:8px 0 20px;font-size:34px;font-weight:600;color:#111'),
     );
+    // A paid or closed order: the real sheet says why and the payment fails.
+    if (preview && preview.reason) {
+      var reason = text('div', preview.reason, 'margin:-8px 0 16px;font-size:14px;color:#c0392b');
+      reason.setAttribute('data-testid', 'fake-pay-reason');
+      sheet.appendChild(reason);
+    }
     var buttons = [
       button(
         'fake-pay-ok',
@@ -87,8 +93,9 @@
   }
 
   function getBrandWCPayRequest(params, callback) {
-    var done = function (message) {
-      if (typeof callback === 'function') callback({ err_msg: message });
+    var done = function (message, reason) {
+      if (typeof callback !== 'function') return;
+      callback(reason ? { err_msg: message, err_desc: reason } : { err_msg: message });
     };
     var pkg = params && params.package ? String(params.package) : '';
     fetch(base + '/__chat/pay/preview?package=' + encodeURIComponent(pkg))
@@ -118,7 +125,7 @@
             })
             .then(function (answer) {
               closeSheet();
-              done(answer.err_msg);
+              done(answer.err_msg, answer.err_desc);
             })
             .catch(function () {
               closeSheet();

@@ -12,7 +12,8 @@ const PHONE = /^1\d{10}$/;
 
 /** Only http(s) URLs and same-origin paths: never `javascript:` or other schemes. */
 function safeRedirect(target: string | undefined, origin: string): URL {
-  const url = new URL(target || '/uc/login', origin);
+  const url = URL.parse(target || '/uc/login', origin);
+  if (!url) throw badRequest('redirect_uri is not a URL');
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw badRequest('redirect_uri must be an http(s) URL');
   }

@@ -56,11 +56,56 @@ const RULES: [string, string][] = [
          OR (p.status NOT IN (1, 2) AND COUNT(l.id) > 0)`,
   ],
   [
-    'a refund takes back what the pay order records as refunded',
-    `SELECT 'pay order ' || p.pay_code || ': refund ' || p.refund || ' but ledger ' || COALESCE(SUM(l.amount), 0)
+    'a refunded recharge took back its whole gift and the paid-in money it records, in one entry',
+    `SELECT 'pay order ' || p.pay_code || ' (status ' || p.status || ', refund ' || p.refund || ', gift ' ||
+            p.gift || ') has refund entries ' || COALESCE(SUM(l.amount), 0) || '/' ||
+            COALESCE(SUM(l.give), 0) || ' in ' || COUNT(l.id)
      FROM pay_orders p LEFT JOIN funds_ledger l ON l.pay_order_id = p.id AND l.reason = 'refund'
-     WHERE p.order_type = 'recharge'
-     GROUP BY p.id HAVING COALESCE(SUM(l.amount), 0) <> -p.refund`,
+     GROUP BY p.id
+     HAVING (p.order_type = 'recharge' AND p.status = 2
+             AND (COUNT(l.id) <> 1 OR SUM(l.amount) <> -(p.refund + p.gift) OR SUM(l.give) <> -p.gift
+                  OR p.refund > p.sum_cost))
+         OR ((p.order_type <> 'recharge' OR p.status <> 2) AND COUNT(l.id) > 0)
+         OR (p.status <> 2 AND p.refund <> 0)`,
+  ],
+  [
+    'no wallet gains from a refund',
+    `SELECT 'ledger entry ' || id || ' (refund) adds ' || amount || '/' || give
+     FROM funds_ledger WHERE reason = 'refund' AND (amount > 0 OR give > 0)`,
+  ],
+  [
+    'per member, gift granted = gift spent + gift taken back + gift held',
+    `SELECT 'member ' || m.id || ': granted ' || g.granted || ' + moved ' || g.moved || ' but spent ' ||
+            g.spent || ' + taken back ' || g.taken || ' + held ' || m.give
+     FROM members m JOIN (
+       SELECT m2.id,
+         (SELECT COALESCE(SUM(p.gift), 0) FROM pay_orders p
+          WHERE p.member_id = m2.id AND p.order_type = 'recharge' AND p.status IN (1, 2)) AS granted,
+         (SELECT COALESCE(SUM(p.gift), 0) FROM pay_orders p
+          WHERE p.member_id = m2.id AND p.order_type = 'recharge' AND p.status = 2) AS taken,
+         (SELECT COALESCE(-SUM(l.give), 0) FROM funds_ledger l
+          WHERE l.member_id = m2.id AND l.reason IN ('pay', 'charging')) AS spent,
+         (SELECT COALESCE(SUM(l.give), 0) FROM funds_ledger l
+          WHERE l.member_id = m2.id AND l.reason IN ('opening', 'merge')) AS moved
+       FROM members m2
+     ) g ON g.id = m.id
+     WHERE g.granted + g.moved <> g.spent + g.taken + m.give`,
+  ],
+  [
+    'every bank payment settled exactly one pay order (its transaction) or was refunded to the bank',
+    `SELECT 'bank payment ' || b.transaction_no || ' (' || b.status || ') for ' || p.pay_code ||
+            ' (status ' || p.status || ', ' || COALESCE(p.paytype, '-') || ' ' || p.transaction_no || ')'
+     FROM bank_payments b JOIN pay_orders p ON p.id = b.pay_order_id
+     WHERE b.amount <> p.cost
+        OR (b.status = 'settled' AND (p.status NOT IN (1, 2) OR p.transaction_no <> b.transaction_no))
+        OR (b.status = 'refunded' AND (b.refund_no IS NULL OR p.transaction_no = b.transaction_no))
+        OR (b.status = 'received' AND p.transaction_no = b.transaction_no)`,
+  ],
+  [
+    'a pay order settled through the bank names a bank payment only if that payment settled it',
+    `SELECT 'pay order ' || p.pay_code || ' is settled by ' || COUNT(b.id) || ' bank payments'
+     FROM pay_orders p JOIN bank_payments b ON b.pay_order_id = p.id AND b.status = 'settled'
+     GROUP BY p.id HAVING COUNT(b.id) > 1`,
   ],
   [
     'a paid card order granted one membership per plate',
@@ -72,18 +117,40 @@ const RULES: [string, string][] = [
      HAVING (p.status = 1 AND COUNT(m.id) <> json_array_length(p.numbers)) OR (p.status <> 1 AND COUNT(m.id) > 0)`,
   ],
   [
-    'a finished charging order marked paid was debited once for its cost',
-    `SELECT 'charging order ' || c.id || ': cost ' || c.cost || ' but debited ' || COALESCE(-SUM(l.amount), 0)
+    "a finished charging order's cost is what the ledger debited plus its debt",
+    `SELECT 'charging order ' || c.id || ': cost ' || c.cost || ' but debited ' ||
+            COALESCE(-SUM(l.amount), 0) || ' + debt ' || c.debt
      FROM charge_orders c LEFT JOIN funds_ledger l ON l.charge_order_id = c.id
-     WHERE c.finish_at IS NOT NULL
      GROUP BY c.id
-     HAVING (c.paid = 1 AND COALESCE(-SUM(l.amount), 0) <> c.cost) OR (c.paid = 0 AND COUNT(l.id) > 0)`,
+     HAVING (c.finish_at IS NOT NULL AND COALESCE(-SUM(l.amount), 0) + c.debt <> c.cost)
+         OR (c.finish_at IS NULL AND (COUNT(l.id) > 0 OR c.debt <> 0))`,
+  ],
+  [
+    'a debt is marked paid by exactly one paid charging pay order of its member that adds up',
+    `SELECT 'charging pay order ' || p.pay_code || ' (status ' || p.status || ', sum_cost ' || p.sum_cost ||
+            ', goods ' || p.goods || ') paid debts ' || COALESCE(SUM(c.debt), 0) || ' of ' ||
+            COUNT(c.id) || ' orders'
+     FROM pay_orders p LEFT JOIN charge_orders c ON c.debt_pay_order_id = p.id
+     WHERE p.order_type = 'charging'
+     GROUP BY p.id
+     HAVING (p.status = 1 AND (COALESCE(SUM(c.debt), 0) <> p.sum_cost
+             OR COUNT(c.id) <> json_array_length('[' || p.goods || ']')
+             OR SUM(c.member_id <> p.member_id) > 0
+             OR SUM(instr(',' || p.goods || ',', ',' || c.id || ',') = 0) > 0))
+         OR (p.status <> 1 AND COUNT(c.id) > 0)
+     UNION ALL
+     SELECT 'charging order ' || c.id || ' is marked paid by ' || COALESCE(p.pay_code, 'a missing pay order') ||
+            ' (' || COALESCE(p.order_type, '-') || ', status ' || COALESCE(p.status, '-') || ')'
+     FROM charge_orders c LEFT JOIN pay_orders p ON p.id = c.debt_pay_order_id
+     WHERE c.debt_pay_order_id IS NOT NULL AND (c.debt = 0 OR p.order_type IS NOT 'charging')`,
   ],
 ];
 
 /**
  * The money invariant: funds equal their ledger, completed orders are paid by exactly one paid pay
- * order that adds up, and every credit or debit belongs to a settled pay or charging order.
+ * order that adds up, every credit or debit belongs to a settled pay or charging order, the gift is
+ * followed from grant to spending, taking back or holding, every bank payment settled one pay order
+ * or went back to the bank, and charging costs are debited or owed, each debt paid once.
  */
 export function auditMoney(db: Db): MoneyAudit {
   const violations = RULES.flatMap(([rule, sql]) =>

@@ -61,6 +61,12 @@ export const MESSAGES = {
     zh: '请求方法错误 GET/POST',
     en: 'Request method error GET/POST',
   },
+  requestTimeout: { code: 408, zh: '请求超时', en: 'Request timeout' },
+  headersTooLarge: {
+    code: 431,
+    zh: '请求地址或请求头过长',
+    en: 'The request URL or headers are too large',
+  },
   serverError: { code: 500, zh: '服务器错误', en: 'Server error' },
   timeout: { code: 504, zh: '连接超时', en: 'Connection timeout' },
 
@@ -90,10 +96,10 @@ export const MESSAGES = {
     zh: (p) => `验证码发送过于频繁，请${p.seconds}秒后再试`,
     en: (p) => `A code was sent less than a minute ago; try again in ${p.seconds} s`,
   },
-  phoneLocked: {
+  smsCodeBurned: {
     code: 1006,
-    zh: (p) => `验证码错误次数过多，请${p.minutes}分钟后再试`,
-    en: (p) => `Too many wrong codes; try again in ${p.minutes} min`,
+    zh: '验证码错误次数过多，该验证码已失效，请重新获取',
+    en: 'Too many wrong codes; this code no longer works, request a new one',
   },
   smsCodeNotSent: {
     code: 1007,
@@ -124,6 +130,26 @@ export const MESSAGES = {
     code: 1012,
     zh: '不能合并当前账号',
     en: 'An account cannot be merged into itself',
+  },
+  captchaRequired: {
+    code: 1013,
+    zh: '验证码错误次数过多，请先完成图形验证',
+    en: 'Too many wrong codes for this phone; solve the picture captcha first',
+  },
+  captchaWrong: {
+    code: 1014,
+    zh: '图形验证码错误或已过期，请重新获取',
+    en: 'The picture captcha is wrong or has expired; get a new one',
+  },
+  smsClientLimit: {
+    code: 1015,
+    zh: (p) => `当前网络获取验证码过于频繁，请${p.minutes}分钟后再试`,
+    en: (p) => `Too many codes were requested from this network; try again in ${p.minutes} min`,
+  },
+  smsServiceBusy: {
+    code: 1016,
+    zh: (p) => `短信服务繁忙，请${p.minutes}分钟后再试`,
+    en: (p) => `The SMS service is busy; try again in ${p.minutes} min`,
   },
 
   // records
@@ -157,6 +183,21 @@ export const MESSAGES = {
     en: 'No plate could be read from the image',
   },
   tooManyPlates: { code: 2008, zh: '最多5个车牌号', en: 'At most 5 plate numbers' },
+  imageUrlInvalid: {
+    code: 2015,
+    zh: '图片地址无效，请重新上传图片',
+    en: 'Only a picture uploaded here can be used; upload it again',
+  },
+  nicknameInvalid: {
+    code: 2016,
+    zh: '昵称不能包含控制字符或文字方向控制字符',
+    en: 'A nickname cannot contain control or text-direction characters',
+  },
+  textInvalid: {
+    code: 2017,
+    zh: '内容不能包含控制字符或文字方向控制字符',
+    en: 'The text cannot contain control or text-direction characters',
+  },
   uploadRejected: {
     code: 2009,
     zh: (p) => `文件不符合要求：${p.rule}`,

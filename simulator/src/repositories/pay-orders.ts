@@ -1,10 +1,11 @@
+import type Database from 'better-sqlite3';
 import type { Db } from '../db/database';
 
 export interface PayOrderRow {
   id: number;
   pay_code: string;
   member_id: number;
-  order_type: 'parking' | 'recharge' | 'vipCard';
+  order_type: 'parking' | 'recharge' | 'vipCard' | 'charging';
   goods: string;
   goods_name: string;
   good_cover: string;
@@ -33,6 +34,31 @@ export interface PayOrderRow {
   invoice: number;
   refund: number;
   removed: number;
+  refund_route: string | null;
+  refund_at: number | null;
+}
+
+/** A payment the bank took through the pay sheet (see migration 003). */
+export interface BankPaymentRow {
+  id: number;
+  transaction_no: string;
+  prepay_id: string;
+  pay_order_id: number;
+  member_id: number;
+  route: string;
+  amount: number;
+  status: 'received' | 'settled' | 'refunded';
+  refund_no: string | null;
+  refund_reason: string | null;
+  created_at: number;
+  done_at: number | null;
+}
+
+/** A finished charging order whose debt is not paid yet. */
+export interface ChargingDebtRow {
+  id: number;
+  member_id: number;
+  debt: number;
 }
 
 export type NewPayOrder = {
@@ -91,9 +117,37 @@ export function payOrderRepository(db: Db) {
     ),
     setRoute: db.prepare('UPDATE pay_orders SET pay_route = @route WHERE id = @id'),
     cancel: db.prepare('UPDATE pay_orders SET status = -1 WHERE id = @id AND status = 0'),
+    closeLapsed: db.prepare(
+      'UPDATE pay_orders SET status = -1 WHERE status = 0 AND created_at <= @createdBefore',
+    ),
+    unpaidOfType: db.prepare(
+      `SELECT * FROM pay_orders WHERE member_id = @memberId AND order_type = @orderType AND status = 0`,
+    ),
     remove: db.prepare('UPDATE pay_orders SET removed = 1 WHERE id = @id'),
     refund: db.prepare(
-      'UPDATE pay_orders SET status = 2, refund = @refund WHERE id = @id AND status = 1',
+      `UPDATE pay_orders SET status = 2, refund = @refund, refund_route = @route, refund_at = @at
+       WHERE id = @id AND status = 1`,
+    ),
+    insertBankPayment: db.prepare(
+      `INSERT INTO bank_payments (transaction_no, prepay_id, pay_order_id, member_id, route, amount, created_at)
+       VALUES (@transactionNo, @prepayId, @payOrderId, @memberId, @route, @amount, @createdAt)`,
+    ),
+    bankPayment: db.prepare('SELECT * FROM bank_payments WHERE id = @id'),
+    bankPaymentOfPrepay: db.prepare('SELECT * FROM bank_payments WHERE prepay_id = @prepayId'),
+    bankPaymentsReceived: db.prepare(
+      `SELECT * FROM bank_payments WHERE status = 'received'
+         AND (@payOrderId IS NULL OR pay_order_id = @payOrderId) ORDER BY id`,
+    ),
+    settleBankPayment: db.prepare(
+      `UPDATE bank_payments SET status = 'settled', done_at = @at WHERE id = @id AND status = 'received'`,
+    ),
+    refundBankPayment: db.prepare(
+      `UPDATE bank_payments SET status = 'refunded', refund_no = @refundNo, refund_reason = @reason,
+         done_at = @at WHERE id = @id AND status = 'received'`,
+    ),
+    allBankPayments: db.prepare(
+      `SELECT b.*, p.pay_code FROM bank_payments b JOIN pay_orders p ON p.id = b.pay_order_id
+       ORDER BY b.id DESC LIMIT @limit`,
     ),
     markInvoiced: db.prepare('UPDATE pay_orders SET invoice = 1 WHERE id = @id'),
     search: db.prepare(
@@ -130,6 +184,19 @@ export function payOrderRepository(db: Db) {
     invoiceBySerial: db.prepare('SELECT * FROM invoices WHERE serial = @serial'),
     invoiceById: db.prepare('SELECT * FROM invoices WHERE id = @id'),
   };
+  // Prepared on first use: the debt columns come with migration 004.
+  let debts: { unpaid: Database.Statement; payOff: Database.Statement } | undefined;
+  const debt = () =>
+    (debts ??= {
+      unpaid: db.prepare(
+        `SELECT id, member_id, debt FROM charge_orders
+         WHERE member_id = @memberId AND debt > 0 AND debt_pay_order_id IS NULL ORDER BY id`,
+      ),
+      payOff: db.prepare(
+        `UPDATE charge_orders SET debt_pay_order_id = @payOrderId
+         WHERE id = @id AND member_id = @memberId AND debt > 0 AND debt_pay_order_id IS NULL`,
+      ),
+    });
   return {
     nextId: () => (s.maxId.get() as number) + 1,
     insert: (order: NewPayOrder) => s.insert.run(order),
@@ -144,8 +211,39 @@ export function payOrderRepository(db: Db) {
       s.markPaid.run({ id, payAt, paytype, transactionNo }).changes === 1,
     setRoute: (id: number, route: string) => s.setRoute.run({ id, route }),
     cancel: (id: number) => s.cancel.run({ id }).changes === 1,
+    /** Closes every unpaid pay order created at or before `createdBefore` (its hold lapsed). */
+    closeLapsed: (createdBefore: number) => s.closeLapsed.run({ createdBefore }).changes,
+    unpaidOfType: (memberId: number, orderType: PayOrderRow['order_type']) =>
+      s.unpaidOfType.all({ memberId, orderType }) as PayOrderRow[],
     remove: (id: number) => s.remove.run({ id }),
-    refund: (id: number, refund: number) => s.refund.run({ id, refund }).changes === 1,
+    refund: (id: number, refund: number, route: string | null, at: number) =>
+      s.refund.run({ id, refund, route, at }).changes === 1,
+    insertBankPayment: (p: {
+      transactionNo: string;
+      prepayId: string;
+      payOrderId: number;
+      memberId: number;
+      route: string;
+      amount: number;
+      createdAt: number;
+    }) => Number(s.insertBankPayment.run(p).lastInsertRowid),
+    bankPayment: (id: number) => s.bankPayment.get({ id }) as BankPaymentRow | undefined,
+    bankPaymentOfPrepay: (prepayId: string) =>
+      s.bankPaymentOfPrepay.get({ prepayId }) as BankPaymentRow | undefined,
+    /** Bank payments whose notification has not been handled (of one pay order, or all). */
+    bankPaymentsReceived: (payOrderId: number | null = null) =>
+      s.bankPaymentsReceived.all({ payOrderId }) as BankPaymentRow[],
+    settleBankPayment: (id: number, at: number) =>
+      s.settleBankPayment.run({ id, at }).changes === 1,
+    refundBankPayment: (id: number, refundNo: string, reason: string, at: number) =>
+      s.refundBankPayment.run({ id, refundNo, reason, at }).changes === 1,
+    allBankPayments: (limit: number) =>
+      s.allBankPayments.all({ limit }) as (BankPaymentRow & { pay_code: string })[],
+    /** The member's finished charging orders with a debt no pay order has paid, oldest first. */
+    unpaidDebts: (memberId: number) => debt().unpaid.all({ memberId }) as ChargingDebtRow[],
+    /** Marks a debt paid by a pay order; false when it was not the member's unpaid debt. */
+    payOffDebt: (id: number, memberId: number, payOrderId: number) =>
+      debt().payOff.run({ id, memberId, payOrderId }).changes === 1,
     markInvoiced: (id: number) => s.markInvoiced.run({ id }),
     search: (q: {
       memberId: number;

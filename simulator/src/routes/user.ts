@@ -1,5 +1,13 @@
 import type { ApiRouter } from '../http/typed-router';
+import type { MemberRow } from '../repositories/members';
 import type { Services } from '../services';
+import { uploadTokenOf } from '../util/text';
+
+/** True when `url` names an upload `member` made (an avatar or a feedback photo of their own). */
+export function uploadedBy(uploads: Services['uploads'], member: MemberRow, url: string): boolean {
+  const token = uploadTokenOf(url);
+  return token !== undefined && uploads.byToken(token)?.member_id === member.id;
+}
 
 export function userRoutes(api: ApiRouter, services: Services) {
   const { members, sso, coupons, cars, catalog, payments, uploads } = services;
@@ -8,9 +16,10 @@ export function userRoutes(api: ApiRouter, services: Services) {
   api.post('/user/v1/api/member/base/update', ({ member, body }) =>
     members.updateNickname(member(), body.nickname),
   );
-  api.post('/user/v1/api/member/avatar/update', ({ member, body }) =>
-    members.updateAvatar(member(), body.accountPic),
-  );
+  api.post('/user/v1/api/member/avatar/update', ({ member, body, origin }) => {
+    const me = member();
+    return members.updateAvatar(me, body.accountPic, origin, (url) => uploadedBy(uploads, me, url));
+  });
   api.post('/user/v1/api/member/phone/update', ({ member, body }) => {
     const me = member();
     sso.verifySmsCode(body.phone, body.smsCode);

@@ -62,13 +62,18 @@ export function fundsService(store: Store, clock: Clock) {
       post(memberId, -amount, -giftUsed, reason, refs);
     },
 
-    /** Takes back up to `amount` (a recharge refund), never below zero; answers what was taken. */
-    takeBack(memberId: number, amount: number, reason: LedgerEntry['reason'], refs: Refs = {}) {
+    /**
+     * Takes back what a recharge granted: its whole gift, and of its amount only the paid-in money
+     * left (funds less all gift). Refused, changing nothing, when the gift or all of the paid-in
+     * money was spent. Answers the paid-in money given back (to the bank).
+     */
+    takeBackRecharge(memberId: number, amount: number, gift: number, refs: Refs): number {
       const { funds, give } = balanceOf(memberId);
-      const taken = Math.min(amount, funds);
-      const giftDropped = Math.max(0, give - (funds - taken));
-      post(memberId, -taken, -giftDropped, reason, refs);
-      return taken;
+      if (give < gift) throw fail('refundGiftSpent');
+      const paidBack = Math.min(amount, funds - give);
+      if (paidBack <= 0) throw fail('refundNothingLeft');
+      post(memberId, -(paidBack + gift), -gift, 'refund', refs);
+      return paidBack;
     },
 
     /** Sets the balance to exactly `fen`, none of it gift, by one opening entry (seeding). */

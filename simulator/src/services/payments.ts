@@ -27,8 +27,9 @@ import type {
 } from '@dehong/api-spec';
 import type { Clock } from '../clock';
 import { badRequest, fail, notFound, SimulatorError } from '../http/errors';
+import { messageOf } from '../i18n/messages';
 import type { MemberRow } from '../repositories/members';
-import type { InvoiceRow, PayOrderRow } from '../repositories/pay-orders';
+import type { BankPaymentRow, InvoiceRow, PayOrderRow } from '../repositories/pay-orders';
 import type { Store } from '../repositories/store';
 import {
   apiTime,
@@ -53,6 +54,22 @@ const SERIAL = /^[A-Za-z0-9_-]{1,40}$/;
 /** An invoice is issued (status 1, with its PDF) this long after it was asked for. */
 export const INVOICE_ISSUE_MS = 2 * 60_000;
 
+/**
+ * An unpaid pay order holds what it sells (its parking orders) this long, in simulator time; then
+ * it lapses and is closed (status -1) the next time any pay operation looks.
+ */
+export const PAY_HOLD_MINUTES = 15;
+const PAY_HOLD_MS = PAY_HOLD_MINUTES * 60_000;
+
+/** The longest a test may have the fake bank hold back its notification. */
+export const MAX_NOTIFY_DELAY_MS = 10_000;
+
+/** What the fake pay sheet answers: the callback's result and, for a failure, the reason shown. */
+export interface SheetAnswer {
+  result: 'ok' | 'cancel' | 'fail';
+  reason?: string;
+}
+
 type Priced = {
   orderType: PayOrderRow['order_type'];
   goods: string;
@@ -69,6 +86,10 @@ type Priced = {
 
 function bankTransaction(at: number): string {
   return `42000${compactStamp(at)}${randomDigits(9)}`;
+}
+
+function bankRefundNo(at: number): string {
+  return `50300${compactStamp(at)}${randomDigits(9)}`;
 }
 
 /**
@@ -117,7 +138,13 @@ export function paymentService(
     };
   }
 
+  /** Unpaid pay orders whose hold lapsed are closed lazily, whenever a pay operation looks. */
+  function closeLapsed() {
+    payOrders.closeLapsed(clock.nowMs() - PAY_HOLD_MS);
+  }
+
   function own(member: MemberRow, payCode: string): PayOrderRow {
+    closeLapsed();
     const row = payOrders.byCode(payCode);
     if (!row || row.member_id !== member.id) throw notFound('payOrder');
     return row;
@@ -220,6 +247,33 @@ export function paymentService(
     };
   }
 
+  /** A charging debt: exactly the member's unpaid debts, by charge order id, for their sum. */
+  function priceCharging(member: MemberRow, payload: PayOrderPayload): Priced {
+    const debts = payOrders.unpaidDebts(member.id);
+    if (debts.length === 0) throw fail('noChargingDebt');
+    const goods = debts.map((debt) => String(debt.id)).join(',');
+    const asked = [...new Set(payload.goods.split(',').map((id) => id.trim()))];
+    if (asked.sort().join(',') !== goods.split(',').sort().join(',')) throw fail('staleCost');
+    const price = debts.reduce((sum, debt) => sum + debt.debt, 0);
+    checkSumCost(payload, price);
+    if (payload.coupon !== 0 || payload.service !== 0) {
+      throw fail('payloadInvalid', { detail: 'a charging debt has no coupon or service fee' });
+    }
+    return {
+      orderType: 'charging',
+      goods,
+      goodsName: `充电欠费（${debts.length}笔）`,
+      numbers: [],
+      sumCost: price,
+      service: 0,
+      coupon: 0,
+      gift: 0,
+      area: payload.area ?? '',
+      appointment: null,
+      orderIds: [],
+    };
+  }
+
   /** Memberships of a paid card order: from the activation date, or after a running one ends. */
   function grantMemberships(row: PayOrderRow) {
     const card = catalog.card(row.goods);
@@ -241,8 +295,10 @@ export function paymentService(
   }
 
   /**
-   * Settles an unpaid pay order exactly once: a second call (or fifty at the same time) finds it
-   * paid and answers it unchanged. Balance payments take the funds in the same transaction.
+   * Settles an unpaid pay order exactly once, whichever channel comes first (balance, bank
+   * notification, cost 0). A balance payment repeated (or fifty at the same time) finds it paid by
+   * the balance and answers it unchanged; any other channel is refused with "paid already".
+   * Balance payments take the funds in the same transaction.
    */
   function settle(
     id: number,
@@ -250,9 +306,11 @@ export function paymentService(
     transactionNo: string,
   ): PayOrderRow {
     return store.transaction(() => {
+      closeLapsed();
       const row = payOrders.byId(id);
       if (!row) throw notFound('payOrder');
-      if (row.status === 1) return row;
+      if (row.status === 1 && paytype === 'balance' && row.paytype === 'balance') return row;
+      if (row.status === 1) throw fail('payOrderPaid');
       if (row.status !== 0) throw fail('payOrderClosed');
       const now = clock.nowMs();
       const itemIds = payOrders.itemIds(row.id);
@@ -269,6 +327,10 @@ export function paymentService(
         for (const orderId of itemIds) orders.markPaid(orderId, now, paytype, transactionNo);
       } else if (row.order_type === 'recharge') {
         funds.credit(row.member_id, row.sum_cost, row.gift, 'recharge', { payOrderId: row.id });
+      } else if (row.order_type === 'charging') {
+        for (const debtId of row.goods.split(',').map(Number)) {
+          if (!payOrders.payOffDebt(debtId, row.member_id, row.id)) throw fail('noChargingDebt');
+        }
       } else {
         grantMemberships(row);
       }
@@ -294,8 +356,15 @@ export function paymentService(
     if (payload.actualCost !== cost) throw fail('staleCost');
     const row = store.transaction(() => {
       const now = clock.nowMs();
-      // A different draft over the same parking orders replaces the unpaid one holding them.
-      for (const held of payOrders.unpaidHolding(priced.orderIds)) payOrders.cancel(held.id);
+      closeLapsed();
+      // An unpaid pay order holds its parking orders: the owner's new draft replaces it, another
+      // member's draft is refused until the hold lapses.
+      const held = payOrders.unpaidHolding(priced.orderIds);
+      if (held.some((other) => other.member_id !== member.id)) throw fail('ordersBeingPaid');
+      for (const own of held) payOrders.cancel(own.id);
+      if (priced.orderType === 'charging') {
+        for (const own of payOrders.unpaidOfType(member.id, 'charging')) payOrders.cancel(own.id);
+      }
       const id = payOrders.nextId();
       payOrders.insert({
         id,
@@ -334,11 +403,55 @@ export function paymentService(
 
   /** The unpaid pay order of this member holding exactly these parking orders (a double tap). */
   function samePending(member: MemberRow, orderIds: number[]): PayOrderRow | undefined {
+    closeLapsed();
     const key = [...orderIds].sort((a, b) => a - b).join(',');
     return payOrders
       .unpaidHolding(orderIds)
       .find((held) => held.member_id === member.id && payOrders.itemIds(held.id).join(',') === key);
   }
+
+  /** Why the pay sheet cannot take a payment for this pay order (undefined: it can). */
+  function sheetRefusal(row: PayOrderRow, prepayId: string) {
+    if (row.status === 1 || payOrders.bankPaymentOfPrepay(prepayId)) return 'payOrderPaid' as const;
+    if (row.status !== 0) return 'payOrderClosed' as const;
+    if (row.order_type === 'parking') {
+      if (orders.byIds(payOrders.itemIds(row.id)).some((order) => order.status !== 22)) {
+        return 'ordersNotPayable' as const;
+      }
+    }
+    return undefined;
+  }
+
+  /**
+   * The bank's notification of a payment, handled once: it settles its pay order, or, when the pay
+   * order was settled by another channel or closed meanwhile, the payment goes back to the bank
+   * (recorded, and the member is told). Never lost, never credited twice.
+   */
+  function notifyBankPayment(id: number): BankPaymentRow | undefined {
+    return store.transaction(() => {
+      const payment = payOrders.bankPayment(id);
+      if (!payment || payment.status !== 'received') return payment;
+      const now = clock.nowMs();
+      try {
+        const paytype = PAYTYPE_BY_ROUTE[payment.route as PayRoute] ?? 'wxpay';
+        settle(payment.pay_order_id, paytype, payment.transaction_no);
+        payOrders.settleBankPayment(id, now);
+      } catch (error) {
+        if (!(error instanceof SimulatorError)) throw error;
+        const row = payOrders.byId(payment.pay_order_id)!;
+        payOrders.refundBankPayment(id, bankRefundNo(now), error.key, now);
+        members.notify(
+          payment.member_id,
+          '支付已退款',
+          `订单${row.pay_code}已通过其他方式支付或已关闭，银行重复扣款${fenToYuan(payment.amount)}元已原路退回。`,
+        );
+      }
+      return payOrders.bankPayment(id);
+    });
+  }
+
+  // A notification the bank sent while the simulator was down arrives again now.
+  for (const payment of payOrders.bankPaymentsReceived()) notifyBankPayment(payment.id);
 
   function invoiceOf(row: InvoiceRow, origin = ''): Schemas['Invoice'] {
     const issued = clock.nowMs() >= row.created_at + INVOICE_ISSUE_MS;
@@ -368,7 +481,9 @@ export function paymentService(
           ? priceParking(payload)
           : payload.orderType === 'recharge'
             ? priceRecharge(payload)
-            : priceCard(member, payload);
+            : payload.orderType === 'charging'
+              ? priceCharging(member, payload)
+              : priceCard(member, payload);
       if (priced.orderType === 'parking') {
         const pending = samePending(member, priced.orderIds);
         if (pending) return { payCode: pending.pay_code, cost: pending.cost };
@@ -433,43 +548,77 @@ export function paymentService(
       };
     },
 
-    /** What the fake pay sheet shows for a prepay. */
+    /** What the fake pay sheet shows for a prepay, with why it cannot be paid (if so). */
     preview(packageText: string) {
+      closeLapsed();
       const prepay = payOrders.prepay(packageText.replace(/^prepay_id=/, ''));
       const row = prepay && payOrders.byId(prepay.pay_order_id);
       if (!row) return null;
+      const refusal = sheetRefusal(row, prepay.prepay_id);
       return {
         amount: row.cost,
         amountYuan: fenToYuan(row.cost),
         merchant: catalog.merchantName(),
         payCode: row.pay_code,
+        status: row.status,
+        ...(refusal ? { reason: messageOf(refusal, 'zh') } : {}),
       };
     },
 
     /**
-     * The chat platform's answer to getBrandWCPayRequest. A bad signature settles nothing; `ok`
-     * settles the pay order as the bank's notification would (idempotently).
+     * The chat platform's answer to getBrandWCPayRequest. A bad signature settles nothing; the
+     * sheet refuses (`fail`, with the reason) a pay order that is paid or closed, as the real one
+     * does. `ok` is a bank payment: recorded, then its notification settles the pay order, or, when
+     * something else settled it first, the payment is refunded to the bank. `notifyDelayMs` holds
+     * the notification back (a slow bank) so that tests can race it.
      */
     bridgePay(
-      params: BridgeParams & { paySign: string; result: string },
-    ): 'ok' | 'cancel' | 'fail' {
-      if (!isPaySignValid(params, params.paySign)) return 'fail';
+      params: BridgeParams & { paySign: string; result: string; notifyDelayMs?: number },
+    ): SheetAnswer {
+      if (!isPaySignValid(params, params.paySign)) return { result: 'fail' };
       const prepay = payOrders.prepay(params.package.replace(/^prepay_id=/, ''));
-      if (!prepay) return 'fail';
-      if (params.result === 'cancel') return 'cancel';
-      if (params.result !== 'ok') return 'fail';
-      try {
-        const paytype = PAYTYPE_BY_ROUTE[prepay.route as PayRoute] ?? 'wxpay';
-        settle(prepay.pay_order_id, paytype, bankTransaction(clock.nowMs()));
-        return 'ok';
-      } catch (error) {
-        if (error instanceof SimulatorError) return 'fail';
-        throw error;
+      if (!prepay) return { result: 'fail' };
+      if (params.result === 'cancel') return { result: 'cancel' };
+      if (params.result !== 'ok') return { result: 'fail' };
+      const taken = store.transaction(() => {
+        closeLapsed();
+        const row = payOrders.byId(prepay.pay_order_id)!;
+        const refusal = sheetRefusal(row, prepay.prepay_id);
+        if (refusal) return { refusal };
+        const id = payOrders.insertBankPayment({
+          transactionNo: bankTransaction(clock.nowMs()),
+          prepayId: prepay.prepay_id,
+          payOrderId: row.id,
+          memberId: row.member_id,
+          route: prepay.route,
+          amount: row.cost,
+          createdAt: clock.nowMs(),
+        });
+        return { id, refusal: undefined };
+      });
+      if (taken.refusal) return { result: 'fail', reason: messageOf(taken.refusal, 'zh') };
+      const delay = Math.min(Math.max(0, params.notifyDelayMs ?? 0), MAX_NOTIFY_DELAY_MS);
+      const id = taken.id!;
+      if (delay === 0) {
+        notifyBankPayment(id);
+      } else {
+        setTimeout(() => {
+          try {
+            notifyBankPayment(id);
+          } catch {
+            // The simulator stopped meanwhile: the bank resends (delivered when it starts again).
+          }
+        }, delay).unref();
       }
+      return { result: 'ok' };
     },
 
-    /** After the pay sheet said ok: the pay order as it stands (the notification settles it). */
-    confirm: (member: MemberRow, payCode: string) => toPayOrder(own(member, payCode)),
+    /** After the pay sheet said ok: asks the bank (a notification held back is handled now). */
+    confirm(member: MemberRow, payCode: string): PayOrder {
+      const row = own(member, payCode);
+      for (const payment of payOrders.bankPaymentsReceived(row.id)) notifyBankPayment(payment.id);
+      return toPayOrder(payOrders.byId(row.id)!);
+    },
 
     cancel(member: MemberRow, payCode: string): PayOrder {
       const row = own(member, payCode);
@@ -487,7 +636,11 @@ export function paymentService(
       });
     },
 
-    /** A paid recharge gives back its amount (not the gift), at most the current funds. */
+    /**
+     * A paid recharge gives back what it granted: the whole gift is taken back and the paid-in
+     * money that is left (at most the amount) goes back to the bank route it was paid by. Refused,
+     * saying why, when the gift or all the paid-in money was spent.
+     */
     refund(member: MemberRow, payCode: string): PayOrder {
       const row = own(member, payCode);
       if (row.order_type !== 'recharge' || (row.status !== 1 && row.status !== 2)) {
@@ -495,12 +648,16 @@ export function paymentService(
       }
       if (row.status === 1) {
         store.transaction(() => {
-          const taken = funds.takeBack(member.id, row.sum_cost, 'refund', { payOrderId: row.id });
-          payOrders.refund(row.id, taken);
+          const paidBack = funds.takeBackRecharge(member.id, row.sum_cost, row.gift, {
+            payOrderId: row.id,
+          });
+          payOrders.refund(row.id, paidBack, row.paytype, clock.nowMs());
           members.notify(
             member.id,
             '退款成功',
-            `充值订单${row.pay_code}已退款${fenToYuan(taken)}元。`,
+            row.gift > 0
+              ? `充值订单${row.pay_code}已退款${fenToYuan(paidBack)}元，赠送的${fenToYuan(row.gift)}元已收回。`
+              : `充值订单${row.pay_code}已退款${fenToYuan(paidBack)}元。`,
           );
         });
       }
@@ -527,7 +684,7 @@ export function paymentService(
     amount(member: MemberRow): Schemas['PayAmount'] {
       const totals = { parking: 0, recharge: 0, vipCard: 0 };
       for (const { order_type, amount } of payOrders.paidAmounts(member.id)) {
-        totals[order_type as keyof typeof totals] = amount;
+        if (order_type in totals) totals[order_type as keyof typeof totals] = amount;
       }
       return { ...totals, total: totals.parking + totals.recharge + totals.vipCard };
     },
@@ -590,6 +747,21 @@ export function paymentService(
     },
 
     invoiceForDownload: (serial: string) => payOrders.invoiceBySerial(serial),
+
+    /** Admin: the bank payments, newest first (a refunded one arrived for a settled pay order). */
+    bankPayments: (limit = 200) =>
+      payOrders.allBankPayments(limit).map((row) => ({
+        transaction: row.transaction_no,
+        payCode: row.pay_code,
+        member: row.member_id,
+        route: row.route,
+        amount: row.amount,
+        status: row.status,
+        refundNo: row.refund_no,
+        refundReason: row.refund_reason,
+        createTime: apiTime(row.created_at),
+        doneTime: apiTimeOrNull(row.done_at),
+      })),
 
     /** Admin: every pay order, newest first. */
     all: (limit = 200) =>
