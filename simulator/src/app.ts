@@ -4,8 +4,9 @@ import { adminRoutes } from './admin/admin-routes';
 import { chatRoutes } from './chat/chat-routes';
 import type { Clock } from './clock';
 import type { Db } from './db/database';
-import { cors } from './http/cors';
+import { cors, noStoreWhenSignedIn } from './http/cors';
 import { errorHandler } from './http/error-handler';
+import { rejectBadQueryEscapes, verifyFormEscapes } from './http/input-hygiene';
 import { SimulatorError } from './http/errors';
 import { FaultInjector } from './http/faults';
 import { RequestJournal } from './http/journal';
@@ -35,6 +36,8 @@ export interface AppContext {
   validateResponses?: boolean;
   /** The map's tile URL templates the CSP lets images come from (default: VITE_MAP_TILE_URLS). */
   mapTileUrls?: string[];
+  /** Origins allowed to call the API from their pages (CORS); default none (same origin only). */
+  corsOrigins?: string[];
 }
 
 const API_PATH = /^\/(sso|user|parking|material|tools|component|pay|charge|log)\//;
@@ -73,9 +76,11 @@ export function createApp(context: AppContext): Express {
   app.use(cspNonce());
   app.use(securityHeaders(context.mapTileUrls ? { mapTileUrls: context.mapTileUrls } : {}));
   app.use(journal.middleware((path) => isApiPath(path) || path.startsWith('/__chat/')));
-  app.use(cors());
+  app.use(cors(context.corsOrigins));
+  app.use(noStoreWhenSignedIn());
   app.use(faults.middleware((path) => !path.startsWith('/__admin')));
-  app.use(express.urlencoded({ extended: false, limit: '64kb' }));
+  app.use(rejectBadQueryEscapes());
+  app.use(express.urlencoded({ extended: false, limit: '64kb', verify: verifyFormEscapes }));
   app.use(express.json({ limit: '64kb' }));
   app.use(
     OpenApiValidator.middleware({

@@ -11,6 +11,7 @@ export const USAGE = `Usage: npm run sim -- [options]
   --reset        drop everything and reseed the demo fixtures
   --orders <n>   add n bulk orders over n/10 plates (load tests)
   --web <dir>    serve the built web app from this folder on the same origin
+  --cors-origin <origin>  let pages on this origin call the API (repeatable; default: none)
   --help         show this help`;
 
 export class UsageError extends Error {}
@@ -27,6 +28,17 @@ function wholeNumber(
     throw new UsageError(`--${name} must be a whole number from ${min} to ${max}, got "${text}"`);
   }
   return value;
+}
+
+/** `--cors-origin`: an http(s) origin, nothing more (no path, no wildcard). */
+function origin(text: string): string {
+  const url = URL.parse(text);
+  if (!url || !/^https?:$/.test(url.protocol) || url.origin !== text.replace(/\/+$/, '')) {
+    throw new UsageError(
+      `--cors-origin must be an origin such as https://park.example.cn, got "${text}"`,
+    );
+  }
+  return url.origin;
 }
 
 /**
@@ -51,6 +63,7 @@ export function parseCli(
         reset: { type: 'boolean' },
         orders: { type: 'string' },
         web: { type: 'string' },
+        'cors-origin': { type: 'string', multiple: true },
         help: { type: 'boolean' },
       },
     });
@@ -72,5 +85,6 @@ export function parseCli(
       ? { orders: wholeNumber('orders', values.orders, 0, 50_000_000)! }
       : {}),
     ...(values.web !== undefined ? { webDir: fromBase(values.web) } : {}),
+    ...(values['cors-origin'] ? { corsOrigins: values['cors-origin'].map(origin) } : {}),
   };
 }

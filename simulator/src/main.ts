@@ -1,7 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseCli, UsageError, USAGE } from './cli';
-import { startSimulator } from './start';
+import { ListenError, startSimulator } from './start';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -19,7 +19,14 @@ async function main() {
     return;
   }
   const started = Date.now();
-  const simulator = await startSimulator({ ...options, validateResponses: false });
+  let simulator;
+  try {
+    simulator = await startSimulator({ ...options, validateResponses: false });
+  } catch (error) {
+    if (!(error instanceof ListenError)) throw error;
+    console.error(`Simulator failed to start: ${error.message}`);
+    process.exit(error.code === 'EADDRINUSE' ? 3 : 1);
+  }
   // One write, so whoever waits for the ready line gets the other lines with it.
   console.log(
     [

@@ -1,8 +1,9 @@
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { createApp } from './app';
 import { Clock } from './clock';
 import { openDatabase, type Db } from './db/database';
+import { answerClientError } from './http/client-error';
 import { seededMemoryDatabase } from './db/image';
 import { addBulkOrders } from './seed/bulk';
 import { isEmpty, reseed } from './seed/reset';
@@ -26,6 +27,22 @@ export interface StartOptions {
   now?: Date;
   /** Check every answer against openapi.yaml (default true). */
   validateResponses?: boolean;
+  /**
+   * Origins (`https://park.example.cn`) whose pages may call the API from another origin. Default
+   * none: the app is served on the API's own origin (and the Vite dev server proxies to it).
+   */
+  corsOrigins?: string[];
+}
+
+/** The port is taken (or the interface cannot be bound): what the CLI prints instead of a stack. */
+export class ListenError extends Error {
+  override readonly name = 'ListenError';
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+  }
 }
 
 export interface RunningSimulator {
@@ -59,12 +76,33 @@ export async function startSimulator(options: StartOptions = {}): Promise<Runnin
     admin: options.admin ?? true,
     ...(options.webDir ? { webDir: options.webDir } : {}),
     validateResponses: options.validateResponses ?? true,
+    ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
   });
   const host = options.host ?? '127.0.0.1';
-  const server: Server = await new Promise((resolve, reject) => {
-    const listening = app.listen(options.port ?? 0, host, () => resolve(listening));
-    listening.once('error', reject);
-  });
+  // Our own server rather than app.listen: Express 5 calls listen's callback on 'error' too (a
+  // busy port then looked like a start with no address), and the client errors Node answers
+  // itself (a 100 KB URL's 431) get the envelope here.
+  const server: Server = createServer(app);
+  server.on('clientError', answerClientError);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    db.close();
+    const code = (error as NodeJS.ErrnoException).code;
+    const where = `${host}:${options.port ?? 0}`;
+    throw new ListenError(
+      code === 'EADDRINUSE'
+        ? `address in use: port ${options.port ?? 0} on ${host} is taken by another program`
+        : `cannot listen on ${where}: ${(error as Error).message}`,
+      code,
+    );
+  }
   const { port } = server.address() as AddressInfo;
   const urlHost = host.includes(':') ? `[${host}]` : host;
   let closing: Promise<void> | undefined;

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -155,6 +157,43 @@ describe('the CLI (npm run sim)', { timeout: 60_000 }, () => {
     expect((await fetch(`${started.url}/component/v1/api/app/config/show`)).status).toBe(200);
     started.child.kill('SIGTERM');
     expect(await started.exited).toBe(0);
+  });
+
+  it('on a busy port says "address in use" with the port and exits non-zero', async () => {
+    const taken = createServer();
+    await new Promise<void>((done) => taken.listen(0, '127.0.0.1', done));
+    const { port } = taken.address() as AddressInfo;
+    try {
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'src/main.ts', '--port', String(port), '--db', ':memory:'],
+        { cwd: WORKSPACE, env: { ...process.env, PORT: '' }, stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      children.push(child);
+      let output = '';
+      child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const code = await new Promise((done) => child.once('exit', done));
+      expect(code).not.toBe(0);
+      expect(output).toContain('address in use');
+      expect(output).toContain(String(port));
+      expect(output).not.toContain('Cannot destructure');
+    } finally {
+      taken.close();
+    }
+  });
+
+  it('takes --cors-origin (repeatable) and refuses anything but an origin', () => {
+    expect(
+      parseCli(
+        ['--cors-origin', 'http://localhost:5173', '--cors-origin', 'https://park.example.cn'],
+        {},
+        '/repo',
+      ),
+    ).toMatchObject({ corsOrigins: ['http://localhost:5173', 'https://park.example.cn'] });
+    for (const bad of ['*', 'park.example.cn', 'https://park.example.cn/app', 'ftp://x.cn']) {
+      expect(() => parseCli(['--cors-origin', bad], {}, '/repo'), bad).toThrow(UsageError);
+    }
   });
 
   it('exits with a usage message on a bad flag', async () => {

@@ -132,20 +132,118 @@ describe('HTTP failures carry the envelope', () => {
     expect((await http(sim).get('/parking/v1/api/order/2/show', token)).status).toBe(200);
   });
 
-  it('answers a CORS preflight, and marks answers readable from any origin', async () => {
+  it('answers CORS only for the origins it was given: no `*`, no Authorization for strangers', async () => {
     const sim = await startTestSimulator();
-    const preflight = await fetch(`${sim.url}/user/v1/api/member/funds`, {
+    const preflight = (origin: string) =>
+      fetch(`${sim.url}/user/v1/api/member/funds`, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Headers': 'authorization' },
+      });
+    const stranger = await preflight('https://evil.example');
+    expect(stranger.status).toBe(204);
+    expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
+    expect(stranger.headers.get('access-control-allow-headers')).toBeNull();
+    const answer = await http(sim).get('/component/v1/api/app/config/show', undefined, {
+      Origin: 'https://evil.example',
+    });
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
+
+    const listed = await startTestSimulator({ corsOrigins: ['http://localhost:5173'] });
+    const friend = await fetch(`${listed.url}/user/v1/api/member/funds`, {
       method: 'OPTIONS',
       headers: {
         Origin: 'http://localhost:5173',
         'Access-Control-Request-Headers': 'authorization',
       },
     });
-    expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-headers')).toContain('Authorization');
-    const answer = await http(sim).get('/component/v1/api/app/config/show');
-    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
-    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(friend.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(friend.headers.get('access-control-allow-headers')).toContain('Authorization');
+    expect(friend.headers.get('vary')).toContain('Origin');
+  });
+});
+
+describe('nothing reaches a 500, and every failure carries the envelope', () => {
+  it('a 100 KB URL gets 431 with the envelope, and the simulator keeps serving', async () => {
+    const sim = await startTestSimulator();
+    const answer = await http(sim).get(`/parking/v1/api/park/list?x=${'a'.repeat(100_000)}`);
+    expect(answer.status).toBe(431);
+    expect(answer.body).toEqual({ code: 431, message: '请求地址或请求头过长' });
+    expect((await http(sim).get('/component/v1/api/app/config/show')).status).toBe(200);
+  });
+
+  it('the fake platform answers a redirect_uri that is no URL with 400, not 500', async () => {
+    const sim = await startTestSimulator();
+    const logged = vi.spyOn(console, 'error');
+    const answer = await http(sim).get(
+      '/__chat/oauth/authorize?redirect_uri=http%3A%2F%2F%5B%3A%3A1',
+    );
+    expect(answer).toMatchObject({ status: 400, body: { code: 400 } });
+    expect((answer.body as { message: string }).message).toContain('redirect_uri');
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('names a missing field once ("nickname is required", not "nickname.nickname")', async () => {
+    const sim = await startTestSimulator();
+    const token = tokenOf(await signIn(sim, FIXTURES.users.b.phone));
+    const answer = await http(sim).form('/user/v1/api/member/base/update', {}, token, {
+      'Accept-Language': 'en',
+    });
+    expect(answer.body).toEqual({ code: 400, message: 'Invalid request: nickname is required' });
+  });
+});
+
+describe('input hygiene at the door', () => {
+  it('refuses bad percent-escapes in a query or a form with 400 naming the field, and stores nothing', async () => {
+    const sim = await startTestSimulator();
+    const token = tokenOf(await signIn(sim, FIXTURES.users.b.phone));
+    for (const bad of ['%E0%A4%A', '%', '%zz', '%ED%A0%80']) {
+      const form = await fetch(`${sim.url}/user/v1/api/member/base/update`, {
+        method: 'POST',
+        headers: { Authorization: token, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: `nickname=${bad}`,
+      });
+      expect(form.status, bad).toBe(400);
+      expect(((await form.json()) as { message: string }).message).toContain('nickname');
+      const query = await http(sim).get(`/material/v1/api/news/list?name=${bad}`);
+      expect(query.status, bad).toBe(400);
+    }
+    const info = await http(sim).get<{ data: { nickname: string } }>(
+      '/user/v1/api/member/info',
+      token,
+    );
+    expect(info.body.data.nickname).toBe(FIXTURES.users.b.nickname);
+  });
+
+  it('refuses numbers that are not finite (lng=1e999, Infinity) with 400', async () => {
+    const sim = await startTestSimulator();
+    for (const lng of ['1e999', 'Infinity', '-1e400']) {
+      for (const path of [
+        `/charge/v1/api/station/list?lng=${lng}&lat=24.4`,
+        `/parking/v1/api/park/nearby?lng=${lng}&lat=24.4`,
+      ]) {
+        const answer = await http(sim).get(path);
+        expect(answer.status, path).toBeLessThan(500);
+        if (path.startsWith('/charge')) {
+          expect(answer.body, path).toMatchObject({ code: 400 });
+        }
+      }
+    }
+  });
+
+  it('marks every answer to a signed-in request Cache-Control: no-store', async () => {
+    const sim = await startTestSimulator();
+    const token = tokenOf(await signIn(sim, FIXTURES.users.a.phone));
+    for (const path of [
+      '/user/v1/api/member/info',
+      '/user/v1/api/member/funds',
+      '/parking/v1/api/order/list?behalf=1',
+    ]) {
+      const answer = await http(sim).get(path, token);
+      expect(answer.headers.get('cache-control'), path).toBe('no-store');
+    }
+    const refused = await http(sim).get('/user/v1/api/member/info', 'Bearer nope');
+    expect(refused.headers.get('cache-control')).toBe('no-store');
   });
 });

@@ -40,8 +40,16 @@ export function ssoCalls(client: ApiClient, session: Session) {
       return userData;
     },
 
-    sendSms: (phone: FormOf<'/sso/v1/api/sms/send'>['phone']) =>
-      unwrap(client.POST('/sso/v1/api/sms/send', { body: { smsType: 'dynamic', phone } })),
+    /** `captcha` when the last answer asked for one (code 1013): the picture's key and text. */
+    sendSms: (
+      phone: FormOf<'/sso/v1/api/sms/send'>['phone'],
+      captcha?: { captchaKey: string; captcha: string },
+    ) =>
+      unwrap(
+        client.POST('/sso/v1/api/sms/send', {
+          body: { smsType: 'dynamic', phone, ...captcha },
+        }),
+      ),
 
     getThirdPartyAuthUrl: (query: QueryOf<'/sso/v1/api/third/auth'>) =>
       unwrap(client.GET('/sso/v1/api/third/auth', { params: { query } })),

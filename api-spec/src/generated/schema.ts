@@ -75,8 +75,12 @@ export interface paths {
         put?: never;
         /**
          * Send an SMS code to a phone
-         * @description One send per phone per 60 seconds; a code expires after 5 minutes; 5 wrong codes lock the
-         *     phone for 10 minutes. Those refusals are business failures (`code != 0`).
+         * @description One send per phone per 60 seconds; a code expires after 5 minutes. One client (IP address)
+         *     gets at most 5 sends a minute and 20 an hour, all clients together 30 a minute and 300 an
+         *     hour. 5 wrong codes in a row spend the phone's code, and its next send needs the picture
+         *     captcha (`/component/v1/api/captcha`: `captchaKey` + the text read as `captcha`); nothing
+         *     locks the phone. Those refusals are business failures (`code != 0`: 1005 too soon, 1013
+         *     captcha needed, 1014 wrong captcha, 1015 client limit, 1016 total limit).
          */
         post: operations["sendSms"];
         delete?: never;
@@ -2905,6 +2909,10 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     smsType: components["schemas"]["SmsType"];
                     phone: components["schemas"]["Phone"];
+                    /** @description The key of the picture captcha answered (when 1013 asked for one). */
+                    captchaKey?: string;
+                    /** @description The captcha's text as the user read it. */
+                    captcha?: string;
                 };
             };
         };

@@ -33,7 +33,13 @@ function describeIssue(issue: ValidatorIssue | undefined, fallback: string): str
   const located = /^\/(body|query|params|headers|path)\/?(.*)$/.exec(issue.path ?? '');
   const field = located ? (located[2] ?? '').replaceAll('/', '.') : '';
   const required = /^must have required property '(.+)'$/.exec(issue.message);
-  if (required) return `${field ? `${field}.` : ''}${required[1]} is required`;
+  if (required) {
+    // The validator locates a missing property at the property itself (/body/nickname).
+    const name = required[1]!;
+    const parent =
+      field === name ? '' : field.endsWith(`.${name}`) ? field.slice(0, -name.length - 1) : field;
+    return `${parent ? `${parent}.` : ''}${name} is required`;
+  }
   return field ? `${field} ${issue.message}` : issue.message;
 }
 

@@ -9,7 +9,8 @@ import type { paths } from '@dehong/api-spec';
 import { languageOf, type Language } from '../i18n/messages';
 import type { MemberRow } from '../repositories/members';
 import { sendOk } from './envelope';
-import { unauthorized } from './errors';
+import { badRequest, unauthorized } from './errors';
+import { nonFiniteNumberIn } from './input-hygiene';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -55,6 +56,14 @@ export interface Call<O> {
 }
 
 export type Handler<O> = (call: Call<O>) => DataOf<O> | Promise<DataOf<O>>;
+
+/**
+ * The client a limit counts against: the peer's address. No proxy header is trusted (a client
+ * would simply send another one each time); behind a proxy, set Express's `trust proxy`.
+ */
+export function clientOf(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+}
 
 export function originOf(req: Request): string {
   return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
@@ -102,6 +111,8 @@ export class ApiRouter {
         if (!res.headersSent) sendOk(res, data);
       };
       try {
+        const nonFinite = nonFiniteNumberIn(req.query) ?? nonFiniteNumberIn(req.body);
+        if (nonFinite) throw badRequest(`${nonFinite} must be a finite number`);
         const answer = handler({
           query: req.query as never,
           params: req.params as never,

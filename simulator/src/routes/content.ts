@@ -1,10 +1,11 @@
 import type { ApiRouter } from '../http/typed-router';
 import type { Services } from '../services';
+import { uploadedBy } from './user';
 import type { UploadedFile } from '../services/uploads';
 
 /** material, tools, component and log. */
 export function contentRoutes(api: ApiRouter, services: Services) {
-  const { content, community, shop, catalog, uploads } = services;
+  const { content, community, shop, catalog, uploads, sso } = services;
 
   api.get('/material/v1/api/news/list', ({ query }) => content.news(query));
   api.get('/material/v1/api/news/type/list', () => content.newsTypes());
@@ -23,9 +24,10 @@ export function contentRoutes(api: ApiRouter, services: Services) {
   api.get('/tools/v1/api/feedback/list', ({ member, query }) =>
     community.feedback(member(), query),
   );
-  api.post('/tools/v1/api/feedback/publish', ({ member, body }) =>
-    community.publishFeedback(member(), body),
-  );
+  api.post('/tools/v1/api/feedback/publish', ({ member, body, origin }) => {
+    const me = member();
+    return community.publishFeedback(me, body, origin, (url) => uploadedBy(uploads, me, url));
+  });
   api.get('/tools/v1/api/question/list', () => content.questions());
   api.get('/tools/v1/api/shop/product/list', ({ query }) => shop.products(query));
   api.get('/tools/v1/api/shop/product/{serial}/show', ({ params }) => shop.product(params.serial));
@@ -40,7 +42,10 @@ export function contentRoutes(api: ApiRouter, services: Services) {
   api.get('/component/v1/api/app/config/show', () => catalog.appConfig());
   api.get('/component/v1/api/launch/config', () => catalog.launchConfig());
   api.get('/component/v1/api/element/list', ({ query }) => content.elements(query.screen));
-  api.get('/component/v1/api/captcha', () => content.captcha());
+  api.get('/component/v1/api/captcha', () => {
+    sso.pruneCaptchas();
+    return content.captcha();
+  });
   api.post('/component/v1/api/upload/image', ({ member, req, origin }) =>
     uploads.store(member(), 'image', firstFile(req.files), origin),
   );
@@ -48,7 +53,11 @@ export function contentRoutes(api: ApiRouter, services: Services) {
     uploads.store(member(), 'file', firstFile(req.files), origin),
   );
 
-  api.post('/log/v1/api/action/publish', ({ body }) => content.logAction(body));
+  /** Anonymous (the app logs before sign-in too), so the log is capped: the newest entries stay. */
+  api.post('/log/v1/api/action/publish', ({ body }) => {
+    content.logAction(body);
+    sso.capActionLogs();
+  });
 }
 
 /** multer (inside express-openapi-validator) puts the parts in req.files. */

@@ -1,5 +1,5 @@
 import { AUTH_URL_SCOPE } from '../chat/constants';
-import type { ApiRouter } from '../http/typed-router';
+import { clientOf, type ApiRouter } from '../http/typed-router';
 import type { Services } from '../services';
 
 export function ssoRoutes(api: ApiRouter, { sso, catalog }: Services, chatPlatform: boolean) {
@@ -13,7 +13,13 @@ export function ssoRoutes(api: ApiRouter, { sso, catalog }: Services, chatPlatfo
 
   api.post('/sso/v1/api/token/refresh', ({ body }) => sso.refresh(body.refresh_token));
 
-  api.post('/sso/v1/api/sms/send', ({ body }) => sso.sendSmsCode(body.phone));
+  api.post('/sso/v1/api/sms/send', ({ body, req }) =>
+    sso.sendSmsCode(
+      body.phone,
+      clientOf(req),
+      body.captchaKey ? { key: body.captchaKey, text: body.captcha ?? '' } : undefined,
+    ),
+  );
 
   /** With the fake platform enabled the browser goes there; otherwise to the real one. */
   api.get('/sso/v1/api/third/auth', ({ query, origin }) => {

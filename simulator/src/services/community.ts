@@ -1,10 +1,11 @@
 import type { Schemas } from '@dehong/api-spec';
 import type { Clock } from '../clock';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, fail, notFound } from '../http/errors';
 import type { MemberRow } from '../repositories/members';
 import type { PostRow } from '../repositories/community';
 import type { Store } from '../repositories/store';
 import { apiTime, idOf, pageOf, paging, parseJsonArray, type PageQuery } from '../util/format';
+import { isCleanName, isCleanText, isOwnUploadUrl } from '../util/text';
 
 const MAX_FEEDBACK_IMAGES = 3;
 
@@ -43,6 +44,7 @@ export function communityService(store: Store, clock: Clock) {
     },
 
     publishPost(member: MemberRow, body: { topic?: string; content: string }) {
+      if (!isCleanText(body.content)) fail400Text();
       const topicId = body.topic ? community.topicId(body.topic) : null;
       if (topicId === undefined) throw notFound('topic');
       const id = community.insertPost({
@@ -72,6 +74,7 @@ export function communityService(store: Store, clock: Clock) {
     },
 
     publishComment(member: MemberRow, body: { post: string; content: string }): Schemas['Comment'] {
+      if (!isCleanText(body.content)) fail400Text();
       const row = findPost(body.post);
       const id = community.insertComment({
         postId: row.id,
@@ -125,12 +128,18 @@ export function communityService(store: Store, clock: Clock) {
     publishFeedback(
       member: MemberRow,
       body: { content: string; contact?: string; images?: string },
+      origin: string,
+      isMine: (url: string) => boolean,
     ): Schemas['Feedback'] {
       const images = (body.images ?? '')
         .split(',')
         .map((url) => url.trim())
         .filter(Boolean);
       if (images.length > MAX_FEEDBACK_IMAGES) badRequestImages();
+      if (!isCleanText(body.content) || !isCleanName(body.contact ?? '')) fail400Text();
+      if (!images.every((url) => isOwnUploadUrl(url, origin) && isMine(url))) {
+        throw fail('imageUrlInvalid');
+      }
       const id = community.insertFeedback({
         memberId: member.id,
         content: body.content,
@@ -149,6 +158,10 @@ export function communityService(store: Store, clock: Clock) {
       };
     },
   };
+}
+
+function fail400Text(): never {
+  throw fail('textInvalid');
 }
 
 function badRequestImages(): never {

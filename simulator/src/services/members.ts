@@ -5,6 +5,7 @@ import type { MemberRow } from '../repositories/members';
 import type { Store } from '../repositories/store';
 import { apiTime, pageOf, paging, type PageQuery } from '../util/format';
 import type { FundsService } from './funds';
+import { isCleanName, isOwnUploadUrl } from '../util/text';
 
 /** Integral a daily sign-in earns (1000 integral = 1 point on screen). */
 export const DAY_SIGN_INTEGRAL = 100;
@@ -72,12 +73,22 @@ export function memberService(store: Store, clock: Clock, funds: FundsService) {
     },
 
     updateNickname(member: MemberRow, nickname: string) {
+      if (!isCleanName(nickname)) throw fail('nicknameInvalid');
       members.setNickname(member.id, nickname.trim() || member.nickname);
       recordAction(member.id, 'profile', 'nickname');
       return info(reload(member.id));
     },
 
-    updateAvatar(member: MemberRow, accountPic: string) {
+    /** Only a picture the member uploaded here (the image upload's URL), on this origin. */
+    updateAvatar(
+      member: MemberRow,
+      accountPic: string,
+      origin: string,
+      isMine: (url: string) => boolean,
+    ) {
+      if (!isOwnUploadUrl(accountPic, origin) || !isMine(accountPic)) {
+        throw fail('imageUrlInvalid');
+      }
       members.setAvatar(member.id, accountPic);
       recordAction(member.id, 'profile', 'avatar');
       return info(reload(member.id));

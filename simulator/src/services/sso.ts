@@ -2,6 +2,7 @@ import { decryptLogin } from '@dehong/api-spec/login-crypto-node';
 import type { UserData } from '@dehong/api-spec';
 import type { Clock } from '../clock';
 import { fail, unauthorized } from '../http/errors';
+import { abuseRepository } from '../repositories/abuse';
 import type { MemberRow } from '../repositories/members';
 import type { Store } from '../repositories/store';
 import { randomKey, randomToken, smsCode } from '../util/random';
@@ -12,8 +13,30 @@ const MINUTE = 60 * SECOND;
 export const LOGIN_KEY_TTL_MS = 5 * MINUTE;
 export const SMS_RESEND_MS = 60 * SECOND;
 export const SMS_CODE_TTL_MS = 5 * MINUTE;
+/** Wrong codes in a row that spend the phone's code; its next code then needs the captcha. */
 export const SMS_MAX_FAILURES = 5;
-export const SMS_LOCK_MS = 10 * MINUTE;
+const HOUR = 60 * MINUTE;
+/**
+ * SMS sends one client (IP address) may make, and all clients together, per window: beyond them
+ * the send is refused with the time to wait. Counted over the last minute and the last hour.
+ */
+export const SMS_LIMITS = {
+  client: [
+    { windowMs: MINUTE, max: 5 },
+    { windowMs: HOUR, max: 20 },
+  ],
+  total: [
+    { windowMs: MINUTE, max: 30 },
+    { windowMs: HOUR, max: 300 },
+  ],
+} as const;
+/** Sent codes stay in the admin outbox for a day, then go. */
+export const SMS_OUTBOX_MS = 24 * HOUR;
+/** Unspent login keys, captchas kept at most (the oldest go first when a flood fills them). */
+export const MAX_LIVE_LOGIN_KEYS = 1000;
+export const MAX_LIVE_CAPTCHAS = 1000;
+/** Anonymous action logs kept (the newest). */
+export const MAX_ACTION_LOGS = 10_000;
 export const CHAT_CODE_TTL_MS = 5 * MINUTE;
 export const ACCESS_TOKEN_TTL_MS = 2 * 60 * MINUTE;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * MINUTE;
@@ -43,34 +66,53 @@ export function ssoService(store: Store, clock: Clock, members: MemberService) {
     };
   }
 
-  function checkNotLocked(phone: string, now: number) {
-    const lockedUntil = sms.guard(phone)?.locked_until;
-    if (lockedUntil && lockedUntil > now) {
-      throw fail('phoneLocked', { minutes: Math.ceil((lockedUntil - now) / MINUTE) });
+  const limits = abuseRepository(store.db);
+
+  /** The wait (whole minutes, at least 1) until the oldest send in a full window leaves it. */
+  const minutesUntil = (oldest: number | null, windowMs: number, now: number) =>
+    Math.max(1, Math.ceil(((oldest ?? now) + windowMs - now) / MINUTE));
+
+  function checkSendLimits(client: string, now: number) {
+    for (const { windowMs, max } of SMS_LIMITS.client) {
+      const { count, oldest } = limits.sendsByClient(client, now - windowMs);
+      if (count >= max) {
+        throw fail('smsClientLimit', { minutes: minutesUntil(oldest, windowMs, now) });
+      }
+    }
+    for (const { windowMs, max } of SMS_LIMITS.total) {
+      const { count, oldest } = limits.sendsInTotal(now - windowMs);
+      if (count >= max) {
+        throw fail('smsServiceBusy', { minutes: minutesUntil(oldest, windowMs, now) });
+      }
     }
   }
 
   /**
-   * Spends the phone's current code when it matches. Wrong codes count towards the lock (5 in a
-   * row lock the phone for 10 minutes); the count starts again after a right code or a lock.
+   * Spends the phone's current code when it matches. Wrong codes count per phone until a right
+   * code or a captcha-checked send: the fifth spends the code, and the phone's next code needs the
+   * picture captcha. Nobody is locked out: whoever reads the phone's SMS can always get a fresh
+   * code (captcha solved) that works at once, however many wrong codes others typed before.
    */
   function verifySmsCode(phone: string, code: string): void {
     const now = clock.nowMs();
-    checkNotLocked(phone, now);
     const latest = sms.latest(phone);
+    if (latest?.superseded && limits.captchaRequired(phone)) throw fail('smsCodeBurned');
     if (!latest || latest.used_at !== null || latest.superseded) throw fail('smsCodeNotSent');
     if (latest.code === code) {
       if (latest.expires_at <= now) throw fail('smsCodeExpired');
       store.transaction(() => {
         sms.use(latest.id, now);
-        sms.saveGuard(phone, 0, null);
+        limits.resetGuard(phone);
       });
       return;
     }
     const failures = (sms.guard(phone)?.failures ?? 0) + 1;
     if (failures >= SMS_MAX_FAILURES) {
-      sms.saveGuard(phone, 0, now + SMS_LOCK_MS);
-      throw fail('phoneLocked', { minutes: SMS_LOCK_MS / MINUTE });
+      store.transaction(() => {
+        sms.supersede(phone);
+        limits.requireCaptcha(phone);
+      });
+      throw fail('smsCodeBurned');
     }
     sms.saveGuard(phone, failures, null);
     throw fail('smsCodeWrong', { left: SMS_MAX_FAILURES - failures });
@@ -79,25 +121,51 @@ export function ssoService(store: Store, clock: Clock, members: MemberService) {
   return {
     issueLoginKey() {
       const key = randomKey();
-      keys.insertLoginKey(key, clock.nowMs() + LOGIN_KEY_TTL_MS);
+      const now = clock.nowMs();
+      store.transaction(() => {
+        limits.pruneLoginKeys(now, MAX_LIVE_LOGIN_KEYS - 1);
+        keys.insertLoginKey(key, now + LOGIN_KEY_TTL_MS);
+      });
       return { key, expiresIn: LOGIN_KEY_TTL_MS / SECOND };
     },
 
-    sendSmsCode(phone: string) {
+    /**
+     * A code to `phone`, asked by `client` (its IP address). Refused, changing nothing, within a
+     * minute of the phone's last code and beyond the per-client and total limits; a phone whose
+     * last code was spent by wrong tries first needs the picture captcha (spent on every try).
+     */
+    sendSmsCode(phone: string, client: string, captcha?: { key: string; text: string }) {
       const now = clock.nowMs();
-      checkNotLocked(phone, now);
       const latest = sms.latest(phone);
       if (latest && now - latest.sent_at < SMS_RESEND_MS) {
         throw fail('smsTooFrequent', {
           seconds: Math.ceil((latest.sent_at + SMS_RESEND_MS - now) / SECOND),
         });
       }
+      checkSendLimits(client, now);
+      if (limits.captchaRequired(phone)) {
+        if (!captcha?.key) throw fail('captchaRequired');
+        const text = limits.spendCaptcha(captcha.key, now);
+        if (!text || text.toUpperCase() !== captcha.text.trim().toUpperCase()) {
+          throw fail('captchaWrong');
+        }
+      }
       store.transaction(() => {
         sms.supersede(phone);
         sms.insert({ phone, code: smsCode(), sentAt: now, expiresAt: now + SMS_CODE_TTL_MS });
+        limits.recordSend(client, phone, now);
+        limits.resetGuard(phone);
+        limits.pruneSends(now - HOUR);
+        limits.pruneSmsCodes(now - SMS_OUTBOX_MS);
       });
       return { resendIn: SMS_RESEND_MS / SECOND, expiresIn: SMS_CODE_TTL_MS / SECOND };
     },
+
+    /** Expired captchas go before a new one is drawn; at most MAX_LIVE_CAPTCHAS stay. */
+    pruneCaptchas: () => limits.pruneCaptchas(clock.nowMs(), MAX_LIVE_CAPTCHAS - 1),
+
+    /** The anonymous action log keeps its newest MAX_ACTION_LOGS entries. */
+    capActionLogs: () => limits.capActionLogs(MAX_ACTION_LOGS),
 
     verifySmsCode,
 
@@ -148,7 +216,11 @@ export function ssoService(store: Store, clock: Clock, members: MemberService) {
 
     /** A one-time code for the chat platform's redirect back to the app. */
     issueChatCode(phone: string, code = randomKey(24)): string {
-      keys.insertChatCode(code, phone, clock.nowMs() + CHAT_CODE_TTL_MS);
+      const now = clock.nowMs();
+      store.transaction(() => {
+        limits.pruneChatCodes(now);
+        keys.insertChatCode(code, phone, now + CHAT_CODE_TTL_MS);
+      });
       return code;
     },
 
