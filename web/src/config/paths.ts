@@ -44,7 +44,9 @@ export const paths = {
   },
   orderShow: {
     path: '/m/order/show',
-    href: (bookCode: string) => withQuery('/m/order/show', { c: bookCode }),
+    /** `device`: the scanned space the order is parked at (proof of presence for leave now). */
+    href: (bookCode: string, device?: string) =>
+      withQuery('/m/order/show', { c: bookCode, d: device }),
   },
   orderPayment: {
     path: '/m/order/payment',

@@ -16,9 +16,18 @@ export function orderTimeSpan(order: Order): string {
 
 /**
  * One order in a list; tapping it opens its details. `full` shows every field of the order list
- * (spec section 2), otherwise what the payment page needs.
+ * (spec section 2), otherwise what the payment page needs. `device`: the scanned space, carried to
+ * the order page when the order is parked there (it lets the user at the space leave now).
  */
-export function OrderCard({ order, full = false }: { order: Order; full?: boolean }) {
+export function OrderCard({
+  order,
+  full = false,
+  device,
+}: {
+  order: Order;
+  full?: boolean;
+  device?: string | null;
+}) {
   const { t } = useTranslation('orders');
   const format = useFormat();
   const rows: [string, string][] = full
@@ -46,7 +55,13 @@ export function OrderCard({ order, full = false }: { order: Order; full?: boolea
       ];
 
   return (
-    <Link to={paths.orderShow.href(order.bookCode)} className={styles.card}>
+    <Link
+      to={paths.orderShow.href(
+        order.bookCode,
+        device && order.machine === device ? device : undefined,
+      )}
+      className={styles.card}
+    >
       <div className={styles.header}>
         <span className={styles.bookCode}>
           {full ? `${t('fields.bookCode')} ${order.bookCode}` : order.number}

@@ -19,17 +19,20 @@ import styles from './order-detail.module.css';
 /** The counties whose published fee rules the order page links (spec section 2). */
 const FEE_RULE_AREAS = [AREAS.mangshi, AREAS.yingjiang] as const;
 
-/** /m/order/show: every field of an order, its photos, fee rules, pay now and leave now. */
-export function OrderDetail({ bookCode }: { bookCode: string }) {
+/**
+ * /m/order/show: every field of an order, its photos, fee rules, pay now and leave now. `atDevice`
+ * is the scanned space the page was opened from: it lets someone at the space leave now.
+ */
+export function OrderDetail({ bookCode, atDevice }: { bookCode: string; atDevice?: string }) {
   const { t } = useTranslation(['orders', 'common']);
   const order = useOrder(bookCode);
   if (!bookCode) return <EmptyState description={t('common:empty.pageNotFound')} />;
   if (order.isPending) return <PageLoading />;
   if (!order.data) return <EmptyState description={t('common:empty.pageNotFound')} />;
-  return <OrderFacts order={order.data} />;
+  return <OrderFacts order={order.data} atDevice={atDevice} />;
 }
 
-function OrderFacts({ order }: { order: Order }) {
+function OrderFacts({ order, atDevice }: { order: Order; atDevice?: string }) {
   const { t } = useTranslation(['orders', 'common']);
   const format = useFormat();
   const navigate = useNavigate();
@@ -118,7 +121,7 @@ function OrderFacts({ order }: { order: Order }) {
           </Button>
         ) : null}
         {canLeaveNow(order) ? (
-          <Button block color="warning" size="large" onClick={() => void leave(order)}>
+          <Button block color="warning" size="large" onClick={() => void leave(order, atDevice)}>
             {t('orders:actions.leaveNow')}
           </Button>
         ) : null}

@@ -140,7 +140,7 @@ export function OrderPayment({
       ) : (
         <>
           {summary.data ? <RepaySummaryCard summary={summary.data} /> : null}
-          <CurrentOrders query={query} />
+          <CurrentOrders query={query} device={deviceCode} />
           <ArrearsOrders query={query} />
         </>
       )}

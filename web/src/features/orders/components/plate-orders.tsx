@@ -9,8 +9,11 @@ import type { PlateQuery } from '../api/plate-query';
 import { OrderCard } from './order-card';
 import styles from './order-payment.module.css';
 
-/** The plate's orders parking now (shown only when there are some), billed for reference. */
-export function CurrentOrders({ query }: { query: PlateQuery }) {
+/**
+ * The plate's orders parking now (shown only when there are some), billed for reference. `device`:
+ * the scanned space, passed on to the order parked there.
+ */
+export function CurrentOrders({ query, device }: { query: PlateQuery; device?: string | null }) {
   const { t } = useTranslation('orders');
   const current = useCurrentOrders(query);
   if (!current.data || current.data.length === 0) return null;
@@ -21,7 +24,7 @@ export function CurrentOrders({ query }: { query: PlateQuery }) {
       </h2>
       <NoticeBar content={t('referenceNotice')} color="info" wrap />
       {current.data.map((order) => (
-        <OrderCard key={order.serial} order={order} />
+        <OrderCard key={order.serial} order={order} device={device} />
       ))}
     </section>
   );

@@ -58,6 +58,10 @@ const orders = {
     keep: 'No, keep parking',
     confirm: 'Confirm leaving',
     countdown: 'Parking ended. Going to payment in {{seconds}}s',
+    refusedTitle: 'You cannot end this stay',
+    refused:
+      "Only the car's owner, or someone at its space, can end parking. If it is your car, add it under My vehicles; if you are at the space, scan the code on it and leave from there.",
+    ok: 'OK',
   },
   payment: {
     areas: {

@@ -60,6 +60,10 @@ const orders = {
     keep: '不，继续停车',
     confirm: '确认离场',
     countdown: '停车已结束，{{seconds}}秒后前往缴费',
+    refusedTitle: '无法结束停车',
+    refused:
+      '只有车主或在该泊位的用户可以结束停车。如果是您的车辆，请先在“我的车辆”中添加；如果您在泊位旁，请扫描泊位上的二维码后再离场。',
+    ok: '知道了',
   },
   payment: {
     areas: {

@@ -3,13 +3,13 @@ import { useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/page';
 import { OrderDetail } from '@/features/orders/components/order-detail';
 
-/** /m/order/show?c={bookCode} (spec section 2). */
+/** /m/order/show?c={bookCode}[&d={device}] (spec section 2; `d` when opened from a scanned space). */
 export function Component() {
   const { t } = useTranslation('screens');
   const [search] = useSearchParams();
   return (
     <Page title={t('orderShow')}>
-      <OrderDetail bookCode={search.get('c') ?? ''} />
+      <OrderDetail bookCode={search.get('c') ?? ''} atDevice={search.get('d') ?? undefined} />
     </Page>
   );
 }
