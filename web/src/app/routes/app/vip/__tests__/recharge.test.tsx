@@ -3,7 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '@/lib/api';
 import { installFakePayBridge, removePayBridge } from '@/testing/fake-pay-bridge';
 import { renderApp } from '@/testing/render-app';
-import { USER_A, signIn, simulatorAdmin, testAgainstSimulator } from '@/testing/simulator';
+import {
+  USER_A,
+  memberClient,
+  signIn,
+  simulatorAdmin,
+  testAgainstSimulator,
+} from '@/testing/simulator';
 
 testAgainstSimulator();
 afterEach(removePayBridge);
@@ -81,7 +87,39 @@ describe('the top-up page', () => {
     expect(bridge).toHaveLength(1);
     expect((await api.getMemberFunds()).funds).toBe(5000 + 5000);
     const [order] = await simulatorAdmin.payOrders();
-    expect(order).toMatchObject({ orderType: 'recharge', cost: 5000, status: 1, paytype: 'ccb' });
+    expect(order).toMatchObject({ orderType: 'recharge', cost: 5000, status: 1 });
+  });
+
+  it('opened without an area, pays through the bank of the area of the member’s latest order', async () => {
+    await signIn(USER_A);
+    const [latest] = (await api.listOrders({ behalf: 1, page: 1, pageSize: 1 })).list;
+    expect(latest?.code.slice(0, 6)).toBe('533103');
+    installFakePayBridge('ok');
+    const { user } = renderApp('/app/vip/recharge');
+
+    await user.click(within(await packages()).getByRole('radio', { name: /¥100.00/ }));
+    await user.click(screen.getByRole('button', { name: 'Top up now' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay ¥100.00' }));
+
+    expect(await screen.findByText('Payment successful')).toBeVisible();
+    const [order] = await simulatorAdmin.payOrders();
+    expect(order).toMatchObject({ orderType: 'recharge', cost: 10000, paytype: 'icbc' });
+  });
+
+  it('follows the latest order: after parking in Ruili, a top-up is paid through Ruili’s route', async () => {
+    await signIn(USER_A);
+    await memberClient().publishOrder({ device: 'D10004', number: '云ND66666', plateType: 2 });
+    installFakePayBridge('ok');
+    const { user } = renderApp('/m/home?tab=mine');
+
+    await user.click(await screen.findByRole('link', { name: /Balance/ }));
+    await user.click(within(await packages()).getByRole('radio', { name: /¥100.00/ }));
+    await user.click(screen.getByRole('button', { name: 'Top up now' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay ¥100.00' }));
+
+    expect(await screen.findByText('Payment successful')).toBeVisible();
+    const [order] = await simulatorAdmin.payOrders();
+    expect(order).toMatchObject({ orderType: 'recharge', cost: 10000, paytype: 'wxpay' });
   });
 
   it('pays a top-up through the bank of the area it is opened for', async () => {
