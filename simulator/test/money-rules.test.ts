@@ -223,3 +223,60 @@ describe('holds, not cancels (issue 12, finding 3)', () => {
     expect((await a.queryPayOrder(payCode)).status).toBe(-1);
   });
 });
+
+describe('a charging debt is paid through the pay flow', () => {
+  /** A's 50 yuan run out during a long session: the rest is a debt on the charge order. */
+  async function chargeIntoDebt(sim: RunningSimulator, a: Api) {
+    const order = await a.startCharging('CE21');
+    await admin(sim).advance(110);
+    const fresh = await signIn(sim, A);
+    await fresh.stopCharging(order.serial).catch(() => undefined);
+    const stopped = await fresh.showChargeOrder(order.serial);
+    return { api: fresh, serial: order.serial, debt: stopped.debt ?? 0 };
+  }
+
+  const debtPayload = (serial: string, debt: number) => ({
+    ...rechargePayload(serial, debt),
+    orderType: 'charging' as const,
+  });
+
+  it('the owner pays the debt through the pay sheet once; the order is marked paid by it', async () => {
+    const sim = await startTestSimulator();
+    const { api: a, serial, debt } = await chargeIntoDebt(sim, await signIn(sim, A));
+    expect(debt).toBeGreaterThan(0);
+
+    const { payCode, cost } = await a.publishPayOrder(debtPayload(serial, debt));
+    expect(cost).toBe(debt);
+    expect((await sheet(sim, await a.payParamsFor('533103', payCode), 'ok')).err_msg).toBe(
+      'get_brand_wcpay_request:ok',
+    );
+
+    expect(await a.queryPayOrder(payCode)).toMatchObject({ status: 1, orderType: 'charging' });
+    expect(
+      sim.db
+        .prepare('SELECT debt_pay_order_id FROM charge_orders WHERE id = ?')
+        .pluck()
+        .get(serial),
+    ).toBe(sim.db.prepare('SELECT id FROM pay_orders WHERE pay_code = ?').pluck().get(payCode));
+    await lockReleased();
+    expect(await failure(a.publishPayOrder(debtPayload(serial, debt)))).toMatchObject({
+      code: 4018,
+    });
+    expect(moneyViolations(sim)).toEqual([]);
+  });
+
+  it('another member cannot publish a pay order over my debt; a wrong sum is stale', async () => {
+    const sim = await startTestSimulator();
+    const { api: a, serial, debt } = await chargeIntoDebt(sim, await signIn(sim, A));
+    const b = await signIn(sim, B);
+    const before = dbDigest(sim.db);
+
+    expect(await failure(b.publishPayOrder(debtPayload(serial, debt)))).toMatchObject({
+      code: 4018,
+    });
+    expect(await failure(a.publishPayOrder(debtPayload(serial, debt - 1)))).toMatchObject({
+      code: 4001,
+    });
+    expect(dbDigest(sim.db)).toBe(before);
+  });
+});
