@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Api, PayParams, RepaySummary } from '@dehong/api-spec';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES, PAY_HOLD_MINUTES, type RunningSimulator } from '../src/index';
@@ -278,5 +281,26 @@ describe('a charging debt is paid through the pay flow', () => {
       code: 4001,
     });
     expect(dbDigest(sim.db)).toBe(before);
+  });
+});
+
+describe('a bank notification is never lost', () => {
+  it('one held back when the simulator stops is handled when it starts again', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'sim-bank-')), 'sim.db');
+    const first = await startTestSimulator({ db: file });
+    const a = await signIn(first, A);
+    const { payCode } = await publishArrears(a);
+    const params = await a.payParamsFor('533103', payCode);
+    expect((await sheet(first, params, 'ok', { notifyDelayMs: 5_000 })).err_msg).toBe(
+      'get_brand_wcpay_request:ok',
+    );
+    await first.close();
+
+    const again = await startTestSimulator({ db: file });
+
+    const [payment] = await bankPayments(again);
+    expect(payment).toMatchObject({ payCode, status: 'settled' });
+    expect((await signIn(again, A).then((api) => api.queryPayOrder(payCode))).status).toBe(1);
+    expect(moneyViolations(again)).toEqual([]);
   });
 });

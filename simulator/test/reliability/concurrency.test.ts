@@ -116,4 +116,46 @@ describe('money under concurrent attempts', { timeout: 120_000 }, () => {
     expect(debits).toHaveLength(7);
     expect(moneyViolations(sim)).toEqual([]);
   });
+
+  it('one pay order, every channel at once (balance, sheets on several prepays with late notifications, front-pay, query): one settlement, every other bank payment refunded', async () => {
+    const sim = await startTestSimulator();
+    const token = tokenOf(await signIn(sim, A));
+    const api = clientWithToken(sim, token);
+    const { payCode } = await api.publishPayOrder(
+      parkingPayload(await api.getRepaySummary({ number: arrears.number })),
+    );
+    const debitsBefore = payDebits(sim).length;
+    const prepays = await Promise.all(
+      Array.from({ length: 6 }, () => clientWithToken(sim, token).payParamsFor('533103', payCode)),
+    );
+
+    await Promise.all(
+      Array.from({ length: 60 }, (_, index) => {
+        const client = clientWithToken(sim, token);
+        if (index % 4 === 0) return businessRefusal(client.payByFunds(payCode));
+        if (index % 4 === 1) return businessRefusal(client.confirmFrontPay(payCode));
+        if (index % 4 === 2) return businessRefusal(client.queryPayOrder(payCode));
+        return payOnSheet(sim.url, prepays[index % prepays.length]!, 'ok', {
+          notifyDelayMs: index % 3 === 0 ? 0 : 20,
+        });
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 80));
+
+    const payOrder = sim.db
+      .prepare('SELECT id, status, paytype, transaction_no FROM pay_orders WHERE pay_code = ?')
+      .get(payCode) as { id: number; status: number; paytype: string; transaction_no: string };
+    expect(payOrder.status).toBe(1);
+    const payments = sim.db
+      .prepare('SELECT transaction_no, status FROM bank_payments WHERE pay_order_id = ?')
+      .all(payOrder.id) as { transaction_no: string; status: string }[];
+    const settled = payments.filter((payment) => payment.status === 'settled');
+    expect(payments.every((payment) => payment.status !== 'received')).toBe(true);
+    // Exactly one channel took the money for good: one balance debit or one settled bank payment.
+    const debits = payDebits(sim).slice(debitsBefore);
+    expect(debits.length + settled.length).toBe(1);
+    if (settled.length === 1) expect(settled[0]!.transaction_no).toBe(payOrder.transaction_no);
+    else expect(payOrder.paytype).toBe('balance');
+    expect(moneyViolations(sim)).toEqual([]);
+  });
 });

@@ -44,6 +44,7 @@ export async function payOnSheet(
   url: string,
   params: PayParams,
   result: 'ok' | 'cancel' | 'fail' = 'ok',
+  extra: { notifyDelayMs?: number } = {},
 ): Promise<string> {
   const answer = await fetch(`${url}/__chat/pay`, {
     method: 'POST',
@@ -56,6 +57,7 @@ export async function payOnSheet(
       signType: params.signType,
       paySign: params.paySign,
       result,
+      ...extra,
     }),
   });
   return ((await answer.json()) as { err_msg: string }).err_msg;
