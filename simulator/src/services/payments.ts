@@ -668,6 +668,7 @@ export function paymentService(
       member: MemberRow,
       query: { orderType?: PayOrderRow['order_type']; status?: number } & PageQuery,
     ) {
+      closeLapsed();
       const page = paging(query);
       const filter = {
         memberId: member.id,
@@ -764,8 +765,10 @@ export function paymentService(
       })),
 
     /** Admin: every pay order, newest first. */
-    all: (limit = 200) =>
-      payOrders.all(limit).map((row) => ({ ...toPayOrder(row), member: row.member_id })),
+    all(limit = 200) {
+      closeLapsed();
+      return payOrders.all(limit).map((row) => ({ ...toPayOrder(row), member: row.member_id }));
+    },
   };
 }
 
