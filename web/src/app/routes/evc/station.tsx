@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
 import { StationList } from '@/features/charging/components/station-list';
+import { PayChargingDebt } from './pay-charging-debt';
 
 /** /evc/station: the charging stations and their chargers; a free one starts charging. */
 export function Component() {
@@ -13,6 +14,7 @@ export function Component() {
       title={t('screens:evcStation')}
       right={<Link to={paths.evcOrders.href()}>{t('evc:stations.orders')}</Link>}
     >
+      <PayChargingDebt />
       <StationList onStarted={(order) => void navigate(paths.evcCharging.href(order.serial))} />
     </Page>
   );

@@ -25,6 +25,9 @@ export function ChargeOrderDetail({ serial }: { serial: string }) {
       t('order.paid'),
       order.status === 0 ? '-' : order.paid ? t('order.paidYes') : t('order.paidNo'),
     ],
+    ...(order.debt > 0 && !order.paid
+      ? [[t('order.debt'), format.money(order.debt)] as [string, string]]
+      : []),
   ];
   return (
     <section className={styles.detail} aria-label={order.stationName}>

@@ -31,7 +31,7 @@ export function ChargingNow({ serial, onStopped }: { serial: string; onStopped: 
         toast.success(
           finished.paid
             ? t('charging.stoppedPaid', { amount: format.money(finished.cost) })
-            : t('charging.stoppedUnpaid', { amount: format.money(finished.cost) }),
+            : t('charging.stoppedUnpaid', { debt: format.money(finished.debt) }),
         );
         onStopped();
       },
@@ -43,6 +43,7 @@ export function ChargingNow({ serial, onStopped }: { serial: string; onStopped: 
       <p className={styles.nowState}>
         {order.status === 0 ? t('status.charging') : t('status.finished')}
       </p>
+      {order.status === 1 && order.debt > 0 ? <p role="status">{t('charging.ranOut')}</p> : null}
       <strong className={styles.nowEnergy}>{kwh(order.energy)} kWh</strong>
       <p>
         {t('charging.costSoFar', { amount: format.money(order.cost) })} ·{' '}

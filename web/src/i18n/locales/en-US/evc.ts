@@ -31,9 +31,10 @@ const evc = {
     finish: 'Finished',
     energy: 'Energy',
     cost: 'Cost',
-    paid: 'Paid from the balance',
+    paid: 'Paid',
     paidYes: 'Yes',
     paidNo: 'No, the balance was short',
+    debt: 'Still owed',
     live: 'See it charging',
   },
   charging: {
@@ -44,13 +45,20 @@ const evc = {
     stopBody: 'The energy so far is billed and paid from your balance.',
     keep: 'Keep charging',
     stoppedPaid: 'Charging stopped: {{amount}} paid from the balance',
-    stoppedUnpaid: 'Charging stopped: {{amount}} to pay, the balance is short',
+    stoppedUnpaid: 'Charging stopped: the balance is used up, {{debt}} is still owed',
+    ranOut: 'Charging stopped by itself: the balance was used up.',
+  },
+  debt: {
+    title: 'Charging debt',
+    owed: 'You owe {{amount}} for charging',
+    why: 'The balance ran out before charging stopped. Pay the rest to charge again.',
+    pay: 'Pay {{amount}}',
   },
   wallet: {
     balance: 'Balance for charging',
     topUp: 'Top up',
     rules:
-      'Charging needs a balance of at least 10 yuan to start; when it stops, the energy is paid from the balance.',
+      'Charging needs a balance of at least 10 yuan to start; when it stops, the energy is paid from the balance. It stops by itself when the balance is used up.',
   },
 } as const;
 

@@ -33,9 +33,10 @@ const evc = {
     finish: '结束时间',
     energy: '电量',
     cost: '费用',
-    paid: '余额支付',
+    paid: '已支付',
     paidYes: '是',
     paidNo: '否，余额不足',
+    debt: '欠款',
     live: '查看充电状态',
   },
   charging: {
@@ -46,12 +47,19 @@ const evc = {
     stopBody: '已充电量将结算并从余额支付。',
     keep: '继续充电',
     stoppedPaid: '充电已结束：余额支付 {{amount}}',
-    stoppedUnpaid: '充电已结束：待支付 {{amount}}，余额不足',
+    stoppedUnpaid: '充电已结束：余额已用完，仍欠 {{debt}}',
+    ranOut: '余额已用完，充电已自动停止。',
+  },
+  debt: {
+    title: '充电欠款',
+    owed: '您有充电欠款 {{amount}}',
+    why: '充电结束前余额已用完，请支付欠款后再充电。',
+    pay: '支付 {{amount}}',
   },
   wallet: {
     balance: '充电可用余额',
     topUp: '去充值',
-    rules: '余额不少于10元方可开始充电；结束充电时按电量从余额扣费。',
+    rules: '余额不少于10元方可开始充电；结束充电时按电量从余额扣费，余额用完时自动停止充电。',
   },
 } satisfies Messages<typeof enUS>;
 
