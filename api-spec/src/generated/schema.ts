@@ -240,8 +240,9 @@ export interface paths {
         /**
          * Pay a published pay order from the balance
          * @description Deducts the pay order's cost from `funds` and settles it (its parking orders become 9, its
-         *     recharge or card takes effect) in one transaction. Paying an already paid order charges
-         *     nothing and answers the paid order again; insufficient funds is a business failure.
+         *     recharge or card takes effect) in one transaction. Paying again an order the balance paid
+         *     charges nothing and answers the paid order again; an order settled through the bank is a
+         *     business failure (paid already), as is a closed one and insufficient funds.
          */
         post: operations["payByFunds"];
         delete?: never;
@@ -1502,12 +1503,16 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Publish a pay order (parking arrears, recharge or membership card)
+         * Publish a pay order (parking arrears, recharge, membership card or charging debt)
          * @description `orders` is the JSON text of one `PayOrderPayload`. The server prices the draft itself from
          *     its own state; when `sumCost` disagrees (stale screen) it is a business failure. It answers
          *     the pay code (the `out_trade_no` of the bank routes) and the cost actually due in fen. A
          *     cost of 0 is settled at once (nothing to pay). Publishing arrears that are already in an
-         *     unpaid pay order answers that same pay order, so a double tap never makes two.
+         *     unpaid pay order of the same member answers that same pay order, so a double tap never
+         *     makes two; another draft of that member over them replaces it. An unpaid pay order holds its
+         *     parking orders for 15 minutes: another member's draft over them is a business failure
+         *     ("being paid by someone else") until it lapses. A `charging` draft pays all of the caller's
+         *     unpaid charging debts (none: a business failure).
          */
         post: operations["publishPayOrder"];
         delete?: never;
@@ -1615,7 +1620,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm, after the pay sheet said ok, that a pay order is paid
-         * @description Idempotent: answers the pay order as it stands. The bank's notification settles the order; when it has not arrived yet the order answers status 0 and the app shows the result page anyway.
+         * @description Idempotent: answers the caller's pay order as it stands, after asking the bank about a payment whose notification has not been handled (which settles the order, or, when another channel settled it first, refunds that payment to the bank). When the bank has nothing yet the order answers status 0 and the app shows the result page anyway.
          */
         post: operations["confirmFrontPay"];
         delete?: never;
@@ -1720,7 +1725,7 @@ export interface paths {
         put?: never;
         /**
          * Refund a paid recharge order's unspent part to its payer (the recharge refund page)
-         * @description The refund is the recharge amount (not the gift) capped by the current funds; funds drop by it in the same transaction. A refunded order answers again unchanged.
+         * @description The refund takes back the whole gift of the recharge and gives back, of its amount, the paid-in money left once all gift is set aside, to the bank route it was paid by; funds drop by both in the same transaction. When the gift or all of the paid-in money was spent it is a business failure that says so. A refunded order answers again unchanged.
          */
         post: operations["refundPayOrder"];
         delete?: never;
@@ -2564,6 +2569,8 @@ export interface components {
          *     - vipCard: `goods` is the card serial, `numbers` the plate (personal) or 1 to 5 non-empty
          *       plates (unit, `beBusiness` 1 with `unit`), `appointment` the activation date (today to
          *       31 days ahead), `coupon` 0 or the 10% card discount.
+         *     - charging: `goods` is the serials of the member's finished charging orders with an unpaid
+         *       `debt`, all of them, joined by commas; `sumCost` their sum; `service` and `coupon` 0.
          *     An empty `staff` means the default staff code.
          */
         PayOrderPayload: {

@@ -13,10 +13,12 @@ import { useTranslation } from 'react-i18next';
 import { useCountdown } from '@/hooks/use-countdown';
 import { apiUrl } from '@/lib/api';
 import { useAppConfig } from '@/lib/app-config';
+import { showError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useLoginKey } from '../api/get-login-key';
 import { useSmsLogin } from '../api/login';
-import { useSendSms } from '../api/send-sms';
+import { useCaptcha } from '../api/get-captcha';
+import { needsCaptcha, useSendSms, type SendSmsInput } from '../api/send-sms';
 import styles from './login-form.module.css';
 
 const SMS_CODE_PATTERN = /^\d{4,6}$/;
@@ -34,6 +36,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const [agreementOpen, setAgreementOpen] = useState(false);
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
+  const [captchaOpen, setCaptchaOpen] = useState(false);
+  const [captchaText, setCaptchaText] = useState('');
 
   const loginKey = useLoginKey();
   const lawLink = useAppConfig().data?.lawUrl;
@@ -41,8 +45,10 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const sendSms = useSendSms();
   const login = useSmsLogin();
   const countdown = useCountdown(SMS_COUNTDOWN_SECONDS, SMS_COUNTDOWN_DISPLAY_FIRST);
+  const captcha = useCaptcha(captchaOpen);
   const phoneId = useId();
   const codeId = useId();
+  const captchaId = useId();
 
   const checkPhone = () => {
     const ok = isPhoneLongEnough(phone);
@@ -55,13 +61,39 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     return ok;
   };
 
+  const send = (input: SendSmsInput) => {
+    countdown.start();
+    sendSms.mutate(input, {
+      onSuccess: () => {
+        setCaptchaOpen(false);
+        toast.success(t('code.sent'));
+      },
+      onError: (error) => {
+        countdown.stop();
+        if (needsCaptcha(error)) {
+          setCaptchaText('');
+          setCaptchaOpen(true);
+          return;
+        }
+        showError(error);
+        // A captcha answers once: a wrong text needs a new picture.
+        if (input.captcha) {
+          setCaptchaText('');
+          void captcha.refetch();
+        }
+      },
+    });
+  };
+
   const sendCode = () => {
     if (!isPhoneLongEnough(phone) || countdown.running) return;
-    countdown.start();
-    sendSms.mutate(phone, {
-      onSuccess: () => toast.success(t('code.sent')),
-      onError: countdown.stop,
-    });
+    send({ phone });
+  };
+
+  const sendWithCaptcha = () => {
+    const key = captcha.data?.key;
+    if (!key || !captchaText.trim()) return toast.fail(t('captcha.empty'));
+    send({ phone, captcha: { captchaKey: key, captcha: captchaText.trim() } });
   };
 
   const submit = (agreementTicked: boolean) => {
@@ -156,6 +188,45 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       >
         {agreed ? t('submit.agreed') : t('submit.notAgreed')}
       </Button>
+
+      <Dialog
+        visible={captchaOpen}
+        title={t('captcha.title')}
+        aria-label={t('captcha.title')}
+        content={
+          <div className={styles.captcha}>
+            <p className={styles.dialogBody}>{t('captcha.why')}</p>
+            {captcha.data ? (
+              <button
+                type="button"
+                className={styles.captchaPicture}
+                onClick={() => void captcha.refetch()}
+                aria-label={t('captcha.another')}
+              >
+                <img src={captcha.data.image} alt={t('captcha.picture')} />
+              </button>
+            ) : null}
+            <label htmlFor={captchaId} className={styles.label}>
+              {t('captcha.label')}
+            </label>
+            <Input
+              id={captchaId}
+              autoComplete="off"
+              maxLength={8}
+              placeholder={t('captcha.placeholder')}
+              value={captchaText}
+              onChange={setCaptchaText}
+            />
+          </div>
+        }
+        onClose={() => setCaptchaOpen(false)}
+        actions={[
+          [
+            { key: 'cancel', text: t('captcha.cancel'), onClick: () => setCaptchaOpen(false) },
+            { key: 'send', text: t('captcha.send'), bold: true, onClick: sendWithCaptcha },
+          ],
+        ]}
+      />
 
       <Dialog
         visible={agreementOpen}

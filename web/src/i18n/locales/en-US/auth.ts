@@ -28,6 +28,17 @@ const auth = {
     disagree: 'Disagree',
     agree: 'Agree and log in',
   },
+  captcha: {
+    title: 'Security check',
+    why: 'Too many wrong codes were typed for this phone. Type the characters in the picture to get a new code.',
+    picture: 'Picture captcha',
+    another: 'Show another picture',
+    label: 'Captcha',
+    placeholder: 'Characters in the picture',
+    empty: 'Type the characters in the picture first',
+    cancel: 'Cancel',
+    send: 'Get code',
+  },
   chatLogin: 'Logging in with your chat account…',
   errors: {
     phoneEmpty: 'Please fill the phone first',

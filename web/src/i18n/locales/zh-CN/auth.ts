@@ -30,6 +30,17 @@ const auth = {
     disagree: '不同意',
     agree: '同意并登录',
   },
+  captcha: {
+    title: '安全验证',
+    why: '该手机号验证码错误次数过多，请输入图中字符后重新获取验证码',
+    picture: '图形验证码',
+    another: '看不清，换一张',
+    label: '图形验证码',
+    placeholder: '请输入图中字符',
+    empty: '请先输入图中字符',
+    cancel: '取消',
+    send: '获取验证码',
+  },
   chatLogin: '正在使用微信账号登录…',
   errors: {
     phoneEmpty: '请先填写手机号',

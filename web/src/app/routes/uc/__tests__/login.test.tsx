@@ -6,7 +6,13 @@ import { changeLanguage } from '@/i18n/i18n';
 import { LANGUAGE_STORAGE_KEY } from '@/i18n/languages';
 import { api, apiUrl } from '@/lib/api';
 import { renderApp } from '@/testing/render-app';
-import { USER_A, signIn, simulatorAdmin, testAgainstSimulator } from '@/testing/simulator';
+import {
+  USER_A,
+  memberClient,
+  signIn,
+  simulatorAdmin,
+  testAgainstSimulator,
+} from '@/testing/simulator';
 
 testAgainstSimulator();
 
@@ -150,6 +156,37 @@ describe('the login page', () => {
 
     expect(await screen.findByRole('button', { name: 'Query orders' })).toBeInTheDocument();
     expect(login.location().pathname).toBe('/m/home');
+    expect(api.session.principal?.phone).toBe(USER_A);
+  });
+
+  it('after 5 wrong codes for the phone, asks for the picture captcha before the next code; that code signs in', async () => {
+    // Someone else typed 5 wrong codes for A's phone: that code is spent, nothing is locked.
+    await memberClient().sendSms(USER_A);
+    const [sent] = await simulatorAdmin.smsCodes(USER_A);
+    const wrong = String((Number(sent!.code) + 1) % 1_000_000).padStart(6, '0');
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const stranger = memberClient();
+      const { key } = await stranger.getLoginKey();
+      await stranger.loginWithSms({ phone: USER_A, smsCode: wrong }, key).catch(() => undefined);
+    }
+    await simulatorAdmin.advanceClock(1);
+    const login = openLogin();
+    await screen.findByRole('button', { name: 'Login now' });
+    await login.fill(USER_A, '');
+
+    await login.user.click(screen.getByRole('button', { name: 'Get code' }));
+    const picture = await screen.findByRole('img', { name: 'Picture captcha' });
+    const svg = atob(picture.getAttribute('src')!.replace(/^data:image\/svg\+xml;base64,/, ''));
+    await login.user.type(screen.getByLabelText('Captcha'), /<text[^>]*>(\w+)</.exec(svg)![1]!);
+    const dialogButtons = screen.getAllByRole('button', { name: 'Get code' });
+    await login.user.click(dialogButtons[dialogButtons.length - 1]!);
+
+    expect(await screen.findByText('The code has been sent')).toBeInTheDocument();
+    const [fresh] = await simulatorAdmin.smsCodes(USER_A);
+    expect(fresh!.code).not.toBe(sent!.code);
+    await login.user.type(login.code(), fresh!.code);
+    await login.user.click(screen.getByRole('checkbox'));
+    await login.submitUntilHome();
     expect(api.session.principal?.phone).toBe(USER_A);
   });
 
