@@ -69,6 +69,23 @@ describe('who may end parking', () => {
     expect(await b.previewDoneOrder(checkedIn.serial)).toMatchObject({ status: 9 });
   });
 
+  it('check-in: B cannot start a meter on a plate A has bound; nothing changes', async () => {
+    const sim = await startTestSimulator();
+    const b = await signIn(sim, B);
+    const before = dbDigest(sim.db);
+
+    const refused = await failure(
+      b.publishOrder({
+        device: FIXTURES.devices.free.code,
+        number: FIXTURES.plates.member.number,
+        plateType: FIXTURES.plates.member.plateType,
+      }),
+    );
+
+    expect(refused.code).toBe(3012);
+    expect(dbDigest(sim.db)).toBe(before);
+  });
+
   it('leave now still refuses a sensor order (type 1), even at its space', async () => {
     const sim = await startTestSimulator();
     const b = await signIn(sim, B);

@@ -252,6 +252,11 @@ export const MESSAGES = {
     zh: '只有开始该无牌车停车的用户可以结束它',
     en: 'Only the member who started this no-plate stay can end it',
   },
+  notYourPlateToCheckIn: {
+    code: 3012,
+    zh: '该车牌已被其他用户绑定，不能为其开始停车',
+    en: 'Another member has bound this plate: only they can start parking for it',
+  },
 
   // pay
   staleCost: {

@@ -198,6 +198,12 @@ export function orderRepository(db: Db) {
     ),
     maxId: db.prepare('SELECT COALESCE(MAX(id), 0) FROM orders').pluck(),
     setCheckedInBy: db.prepare('UPDATE orders SET member_id = @memberId WHERE id = @id'),
+    plateOfOthers: db
+      .prepare(
+        `SELECT EXISTS (SELECT 1 FROM cars WHERE number = @number AND member_id <> @memberId)
+           AND NOT EXISTS (SELECT 1 FROM cars WHERE number = @number AND member_id = @memberId)`,
+      )
+      .pluck(),
     end: db.prepare(
       `UPDATE orders SET status = @status, finish_at = @finishAt, minutes = @minutes, ncash = @ncash,
          cash = @cash, coupon = @coupon, coupon_tag = @couponTag, pay_at = @payAt, paytype = @paytype
@@ -268,6 +274,9 @@ export function orderRepository(db: Db) {
     insert: (order: NewOrder) => Number(s.insert.run(order).lastInsertRowid),
     nextId: () => (s.maxId.get() as number) + 1,
     setCheckedInBy: (id: number, memberId: number) => s.setCheckedInBy.run({ id, memberId }),
+    /** The plate is bound by other members and not by `memberId`. */
+    plateOfOthers: (memberId: number, number: string) =>
+      (s.plateOfOthers.get({ memberId, number }) as number) === 1,
     /** Ends a parking order; false when it was no longer parking. */
     end: (ending: Ending) => s.end.run(ending).changes === 1,
     markPaid: (id: number, payAt: number, paytype: string, transactionNo: string) =>

@@ -308,6 +308,8 @@ export function orderService(store: Store, clock: Clock) {
      */
     checkIn(member: MemberRow, code: string, number: string, plateType: PlateType) {
       if (!isValidPlate(number, plateType)) throw fail('plateInvalid');
+      // A check-in runs a meter on the plate: not on a plate other members have bound.
+      if (orders.plateOfOthers(member.id, number)) throw fail('notYourPlateToCheckIn');
       const space = device(code);
       if (orders.parkingAtDevice(code)) throw fail('spaceOccupied');
       if (orders.parkingOfPlate(number)) throw fail('alreadyParking');
