@@ -4,7 +4,7 @@ import { PactV4, type V3MockServer } from '@pact-foundation/pact';
 import { getFfiLib, type MatchingResult } from '@pact-foundation/pact-core';
 import { createApi, memorySession, Session, type Api, type UserData } from '@dehong/api-spec';
 import { LOGIN_CLIENT_AUTHORIZATION } from '@dehong/api-spec/domain';
-import { ACCESS_TOKEN, PHONE, REFRESH_TOKEN } from './examples';
+import { ACCESS_TOKEN, INVALID_ACCESS_TOKEN, PHONE, REFRESH_TOKEN } from './examples';
 import { bearerFromProviderState, failureCode, text } from './matchers';
 import { CONSUMER, PACTS_DIR, pactFileOf, providerOf, type Service } from './pacts';
 
@@ -49,12 +49,16 @@ export function settled<T>(testFn: (server: V3MockServer) => Promise<T>) {
   };
 }
 
-/** A signed-in member's session as the login call leaves it (the token is the pacts' example). */
+/**
+ * A signed-in member's session as the login call leaves it (the token is the pacts' example). A
+ * session holding the revoked token of the 401 interactions has no refresh token either: the
+ * client renews a refused token when it can, and only a session it cannot renew goes to login.
+ */
 function signedInUser(token: string = ACCESS_TOKEN): UserData {
   return {
     access_token: token,
     token_type: 'Bearer',
-    refresh_token: REFRESH_TOKEN,
+    refresh_token: token === INVALID_ACCESS_TOKEN ? '' : REFRESH_TOKEN,
     expires_in: 7200,
     principal: { nickname: 'pact', accountPic: '', phone: PHONE },
   };
