@@ -183,6 +183,44 @@ describe('one settlement per pay order across channels (issue 12, finding 2)', (
   });
 });
 
+describe('a bank payment for a pay order closed meanwhile goes back to the bank', () => {
+  it.each([
+    [
+      'cancelled by its owner',
+      (a: Api, _sim: RunningSimulator, payCode: string) => a.cancelPayOrder(payCode),
+    ],
+    [
+      'lapsed past the hold',
+      (_a: Api, sim: RunningSimulator) => admin(sim).advance(PAY_HOLD_MINUTES + 1),
+    ],
+  ])(
+    '%s: the sheet then fails with the reason, and a late notification is refunded',
+    async (_case, close) => {
+      const sim = await startTestSimulator();
+      const a = await signIn(sim, A);
+      const { payCode } = await publishArrears(a);
+      const late = await a.payParamsFor('533103', payCode);
+      const params = await a.payParamsFor('533103', payCode);
+      await sheet(sim, late, 'ok', { notifyDelayMs: 300 });
+
+      await close(a, sim, payCode);
+
+      const preview = await http(sim).get<{ status: number; reason?: string }>(
+        `/__chat/pay/preview?package=${encodeURIComponent(params.package)}`,
+      );
+      expect(preview.body).toMatchObject({ status: -1, reason: expect.stringMatching(/取消/) });
+      expect(await sheet(sim, params, 'ok')).toMatchObject({
+        err_msg: 'get_brand_wcpay_request:fail',
+        err_desc: expect.stringMatching(/取消/),
+      });
+      await until(async () => (await bankPayments(sim))[0]?.status === 'refunded');
+      expect(await bankPayments(sim)).toMatchObject([{ payCode, status: 'refunded' }]);
+      expect((await a.getMemberFunds()).funds).toBe(5000);
+      expect(moneyViolations(sim)).toEqual([]);
+    },
+  );
+});
+
 describe('holds, not cancels (issue 12, finding 3)', () => {
   it("another member's draft over held orders is refused until the hold lapses", async () => {
     const sim = await startTestSimulator();
