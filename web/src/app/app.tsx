@@ -10,8 +10,8 @@ import { createRoutes, warmUpScreens } from './router';
 type Router = ReturnType<typeof createBrowserRouter>;
 
 /**
- * A 401 from any call: the client has already cleared the session; go to the login page, which
- * brings the user back here afterwards.
+ * A 401 the client could not renew (no refresh token, or the operator refused it): the client has
+ * already cleared the session; go to the login page, which brings the user back here afterwards.
  */
 function sendToLoginOnUnauthorized(router: Router): () => void {
   return setUnauthorizedListener(() => {
