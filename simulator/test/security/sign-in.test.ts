@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { FIXTURES } from '../../src/index';
 import {
   admin,
-  failure,
   http,
   newApi,
   signIn,
