@@ -183,9 +183,10 @@ export const STATES = {
     'A kerb device {device} at a space in Mangshi whose last sighting is the blue plate {plate}.',
   ),
   deviceWithNoPlateCar: state(
-    'device {device} has a no-plate car parked for {minutes} minutes',
+    'user {phone} started a no-plate session at device {device} {minutes} minutes ago',
     'A kerb device {device} at a space in Mangshi where a no-plate vehicle parks: a parking order of ' +
-      'type 2 (status 0) under the pseudo plate the device assigned, started {minutes} minutes ago.',
+      'type 2 (status 0) under the pseudo plate the device assigned, started {minutes} minutes ago ' +
+      'by the member {phone} (only the member who started a no-plate session may end it).',
   ),
   deviceUnknown: state('device {device} does not exist', 'No kerb device has the code {device}.'),
   lot: state(

@@ -55,6 +55,8 @@ const ordersToPay = given(STATES.ordersToPay, {
   code: AREA.mangshi,
   fen: ARREARS_FEN,
 });
+/** Leave now is for the plate's owner (or whoever stands at its space): the member owns PLATE. */
+const ownCar = given(STATES.car, { phone: PHONE, serial: CAR_SERIAL, plate: PLATE, plateType: 1 });
 const parkingOrder = given(STATES.parkingOrder, {
   serial: PARKING_ORDER_SERIAL,
   plate: PLATE,
@@ -441,7 +443,11 @@ describe('scanned device', () => {
       .addInteraction()
       .given(...loggedIn)
       .given(
-        ...given(STATES.deviceWithNoPlateCar, { device: DEVICE_WITH_NO_PLATE_CAR, minutes: 30 }),
+        ...given(STATES.deviceWithNoPlateCar, {
+          phone: PHONE,
+          device: DEVICE_WITH_NO_PLATE_CAR,
+          minutes: 30,
+        }),
       )
       .uponReceiving('a request for the pay info of a device with a no-plate car')
       .withRequest('GET', '/parking/v1/api/device/pay/info', (request) =>
@@ -492,7 +498,11 @@ describe('scanned device', () => {
       .addInteraction()
       .given(...loggedIn)
       .given(
-        ...given(STATES.deviceWithNoPlateCar, { device: DEVICE_WITH_NO_PLATE_CAR, minutes: 30 }),
+        ...given(STATES.deviceWithNoPlateCar, {
+          phone: PHONE,
+          device: DEVICE_WITH_NO_PLATE_CAR,
+          minutes: 30,
+        }),
       )
       .uponReceiving('a request to end the no-plate order at a device')
       .withRequest('POST', '/parking/v1/api/order/noplate/finish', (request) => {
@@ -655,6 +665,7 @@ describe('order page', () => {
     await pact
       .addInteraction()
       .given(...loggedIn)
+      .given(...ownCar)
       .given(...parkingOrder)
       .uponReceiving('a request to leave now')
       .withRequest(
@@ -687,6 +698,7 @@ describe('order page', () => {
     await pact
       .addInteraction()
       .given(...loggedIn)
+      .given(...ownCar)
       .given(...ordersToPay)
       .uponReceiving('a request to leave now for an order already to pay')
       .withRequest('POST', `/parking/v1/api/order/${ORDER_SERIALS[0]}/preview/done`, (request) =>

@@ -134,8 +134,8 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   // kerb devices and lots
   'device {device} last saw {plate}': (seed, p) =>
     seed.deviceSawPlate(text(p, 'device'), text(p, 'plate')),
-  'device {device} has a no-plate car parked for {minutes} minutes': (seed, p) =>
-    seed.deviceWithNoPlateCar(text(p, 'device'), count(p, 'minutes')),
+  'user {phone} started a no-plate session at device {device} {minutes} minutes ago': (seed, p) =>
+    seed.deviceWithNoPlateCar(text(p, 'device'), count(p, 'minutes'), text(p, 'phone')),
   'device {device} does not exist': nothingToCreate,
   'parking lot {serial} has {space} spaces, {full} of them occupied': (seed, p) =>
     seed.lot(text(p, 'serial'), count(p, 'space'), count(p, 'full')),

@@ -449,9 +449,10 @@ export function stateSeeder(db: Db, clock: Clock) {
     },
 
     /** A no-plate car (type 2, pseudo plate) parking at the device for `minutes`. */
-    deviceWithNoPlateCar(device: string, minutes: number) {
+    /** `phone`: the member who started that no-plate session (only they may end it). */
+    deviceWithNoPlateCar(device: string, minutes: number, phone?: string) {
       const pseudo = `云临${device.replace(/\D/g, '').slice(-5).padStart(5, '0')}`;
-      addOrder({
+      const order = addOrder({
         serial: null,
         number: pseudo,
         plateType: 4,
@@ -463,6 +464,7 @@ export function stateSeeder(db: Db, clock: Clock) {
         minutes: 0,
         fee: 0,
       });
+      if (phone) store.orders.setCheckedInBy(order.id, member(phone).id);
       store.devices.saw(device, pseudo, 4, now() - minutes * MINUTE);
     },
 
