@@ -23,11 +23,13 @@ const RUNS = 1200;
  */
 const COUNTS_FAILED_SIGN_INS = new Set([
   '/sso/v1/api/login',
+  '/sso/v1/api/sms/send',
   '/user/v1/api/member/phone/update',
   '/user/v1/api/member/destroy',
   '/user/v1/api/member/merge',
 ]);
-const SIGN_IN_BOOKKEEPING = ['login_keys', 'sms_guards'];
+/** Spent keys, counted wrong codes, a code spent by 5 wrong tries, a spent captcha. */
+const SIGN_IN_BOOKKEEPING = ['login_keys', 'sms_guards', 'sms_codes', 'captchas'];
 
 interface Case {
   operation: WriteOperation;
