@@ -5,6 +5,8 @@ import type { Db } from '../db/database';
  * the picture captcha, and the pruning that keeps one-time keys, captchas and anonymous logs from
  * growing without bound.
  */
+const trimTo = (max: number) => Math.floor(max * 0.9);
+
 export function abuseRepository(db: Db) {
   const s = {
     recordSend: db.prepare(
@@ -36,24 +38,24 @@ export function abuseRepository(db: Db) {
       'UPDATE sms_guards SET failures = 0, locked_until = NULL, captcha_required = 0 WHERE phone = @phone',
     ),
     spendCaptcha: db.prepare('DELETE FROM captchas WHERE key = @key RETURNING text, expires_at'),
-    pruneLoginKeys: db.prepare(
-      'DELETE FROM login_keys WHERE expires_at <= @now OR used_at IS NOT NULL',
-    ),
+    pruneLoginKeys: db.prepare('DELETE FROM login_keys WHERE expires_at <= @now'),
+    pruneSpentLoginKeys: db.prepare('DELETE FROM login_keys WHERE used_at IS NOT NULL'),
+    countLoginKeys: db.prepare('SELECT count(*) FROM login_keys').pluck(),
     capLoginKeys: db.prepare(
       `DELETE FROM login_keys WHERE rowid IN
          (SELECT rowid FROM login_keys ORDER BY expires_at DESC LIMIT -1 OFFSET @keep)`,
     ),
     pruneCaptchas: db.prepare('DELETE FROM captchas WHERE expires_at <= @now'),
+    countCaptchas: db.prepare('SELECT count(*) FROM captchas').pluck(),
     capCaptchas: db.prepare(
       `DELETE FROM captchas WHERE rowid IN
          (SELECT rowid FROM captchas ORDER BY expires_at DESC LIMIT -1 OFFSET @keep)`,
     ),
-    pruneChatCodes: db.prepare(
-      'DELETE FROM chat_codes WHERE expires_at <= @now OR used_at IS NOT NULL',
-    ),
+    // Spent codes go when they expire (5 minutes): an OR on used_at would scan the table.
+    pruneChatCodes: db.prepare('DELETE FROM chat_codes WHERE expires_at <= @now'),
+    // By rowid: the newest `keep` ids stay (ids only grow here), without walking the table.
     capActionLogs: db.prepare(
-      `DELETE FROM action_logs WHERE id IN
-         (SELECT id FROM action_logs ORDER BY id DESC LIMIT -1 OFFSET @keep)`,
+      'DELETE FROM action_logs WHERE id <= (SELECT max(id) FROM action_logs) - @keep',
     ),
   };
   return {
@@ -80,13 +82,21 @@ export function abuseRepository(db: Db) {
       const row = s.spendCaptcha.get({ key }) as { text: string; expires_at: number } | undefined;
       return row && row.expires_at > now ? row.text : null;
     },
-    pruneLoginKeys: (now: number, keep: number) => {
+    /**
+     * Makes room for one more login key: expired ones go (an index range); at `max` the spent ones
+     * and then the oldest go, down to nine tenths of it (a flood pays for that once per max/10
+     * keys, not on every key).
+     */
+    pruneLoginKeys: (now: number, max: number) => {
       s.pruneLoginKeys.run({ now });
-      s.capLoginKeys.run({ keep });
+      if ((s.countLoginKeys.get() as number) < max) return;
+      s.pruneSpentLoginKeys.run();
+      s.capLoginKeys.run({ keep: trimTo(max) });
     },
-    pruneCaptchas: (now: number, keep: number) => {
+    /** The same for captchas before a new one is drawn. */
+    pruneCaptchas: (now: number, max: number) => {
       s.pruneCaptchas.run({ now });
-      s.capCaptchas.run({ keep });
+      if ((s.countCaptchas.get() as number) >= max) s.capCaptchas.run({ keep: trimTo(max) });
     },
     pruneChatCodes: (now: number) => s.pruneChatCodes.run({ now }),
     capActionLogs: (keep: number) => s.capActionLogs.run({ keep }),

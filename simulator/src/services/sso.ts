@@ -123,7 +123,7 @@ export function ssoService(store: Store, clock: Clock, members: MemberService) {
       const key = randomKey();
       const now = clock.nowMs();
       store.transaction(() => {
-        limits.pruneLoginKeys(now, MAX_LIVE_LOGIN_KEYS - 1);
+        limits.pruneLoginKeys(now, MAX_LIVE_LOGIN_KEYS);
         keys.insertLoginKey(key, now + LOGIN_KEY_TTL_MS);
       });
       return { key, expiresIn: LOGIN_KEY_TTL_MS / SECOND };
@@ -162,7 +162,7 @@ export function ssoService(store: Store, clock: Clock, members: MemberService) {
     },
 
     /** Expired captchas go before a new one is drawn; at most MAX_LIVE_CAPTCHAS stay. */
-    pruneCaptchas: () => limits.pruneCaptchas(clock.nowMs(), MAX_LIVE_CAPTCHAS - 1),
+    pruneCaptchas: () => limits.pruneCaptchas(clock.nowMs(), MAX_LIVE_CAPTCHAS),
 
     /** The anonymous action log keeps its newest MAX_ACTION_LOGS entries. */
     capActionLogs: () => limits.capActionLogs(MAX_ACTION_LOGS),
