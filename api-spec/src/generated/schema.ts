@@ -653,7 +653,7 @@ export interface paths {
         put?: never;
         /**
          * Add a car (plate and plate type) to the member
-         * @description A plate already on this member is a business failure; the plate must be valid for its type.
+         * @description A plate already on this member is a business failure; the plate must be valid for its type. A plate another member has bound needs proof: without `licence` the answer is business code 2010 (upload the vehicle licence); with the URL of an uploaded photo of the vehicle licence (read as `/user/v1/api/member/car/ocr` reads, 2011 when unreadable, 2012 when it shows another plate) the plate moves to this member and the previous holder gets a message.
          */
         post: operations["publishCar"];
         delete?: never;
@@ -3814,6 +3814,8 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     number: components["schemas"]["Plate"];
                     plateType: components["schemas"]["PlateType"];
+                    /** @description URL returned by the image upload for a photo of the vehicle licence (行驶证). */
+                    licence?: string;
                 };
             };
         };

@@ -203,6 +203,26 @@ export const MESSAGES = {
     zh: (p) => `文件不符合要求：${p.rule}`,
     en: (p) => `The file was refused: ${p.rule}`,
   },
+  plateBoundElsewhere: {
+    code: 2010,
+    zh: '该车牌已被其他用户绑定，请上传本车行驶证照片证明车辆归属',
+    en: 'Another member has bound this plate: upload a photo of its vehicle licence to prove it is yours',
+  },
+  licenceUnreadable: {
+    code: 2011,
+    zh: '未能从行驶证照片中识别车牌，请上传清晰的本人行驶证照片',
+    en: 'No vehicle licence could be read from that upload: upload a clear photo of your vehicle licence',
+  },
+  licenceMismatch: {
+    code: 2012,
+    zh: '行驶证上的车牌与所填车牌不一致',
+    en: 'The plate on the vehicle licence is not the plate entered',
+  },
+  mediaLinkExpired: {
+    code: 2013,
+    zh: '链接已过期，请返回重新打开',
+    en: 'This link has expired: go back and open it again',
+  },
 
   // parking
   cannotLeave: {

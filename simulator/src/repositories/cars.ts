@@ -29,6 +29,15 @@ export function carRepository(db: Db) {
     count: db.prepare('SELECT COUNT(*) FROM cars WHERE member_id = @memberId').pluck(),
     bySerial: db.prepare('SELECT * FROM cars WHERE serial = @serial AND member_id = @memberId'),
     byNumber: db.prepare('SELECT * FROM cars WHERE member_id = @memberId AND number = @number'),
+    boundElsewhere: db.prepare(
+      'SELECT * FROM cars WHERE number = @number AND member_id <> @memberId ORDER BY id',
+    ),
+    hiddenFrom: db
+      .prepare(
+        `SELECT EXISTS (SELECT 1 FROM cars WHERE number = @number AND secret = 1 AND member_id <> @memberId)
+            AND NOT EXISTS (SELECT 1 FROM cars WHERE number = @number AND member_id = @memberId)`,
+      )
+      .pluck(),
     insert: db.prepare(
       `INSERT INTO cars (serial, member_id, number, plate_type, created_at)
        VALUES (@serial, @memberId, @number, @plateType, @createdAt)`,
@@ -53,6 +62,15 @@ export function carRepository(db: Db) {
       s.bySerial.get({ memberId, serial }) as CarRow | undefined,
     byNumber: (memberId: number, number: string) =>
       s.byNumber.get({ memberId, number }) as CarRow | undefined,
+    /** The bindings of a plate by other members than `memberId`. */
+    boundElsewhere: (memberId: number, number: string) =>
+      s.boundElsewhere.all({ memberId, number }) as CarRow[],
+    /**
+     * The car "secret" switch: a plate an owner keeps secret is hidden from every member who has
+     * not bound it (its orders by plate, where it is parked now). A nobody's plate is never hidden.
+     */
+    hiddenFrom: (memberId: number, number: string) =>
+      (s.hiddenFrom.get({ memberId, number }) as number) === 1,
     insert: (car: {
       serial: string | null;
       memberId: number;

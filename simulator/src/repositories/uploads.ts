@@ -2,6 +2,8 @@ import type { Db } from '../db/database';
 
 export interface UploadRow {
   id: number;
+  /** The unguessable name it is served under (/media/upload/{token}/{name}). */
+  token: string;
   member_id: number;
   name: string;
   mime: string;
@@ -16,6 +18,14 @@ export function uploadRepository(db: Db) {
        VALUES (@memberId, @name, @mime, @size, @data, @createdAt)`,
     ),
     byId: db.prepare('SELECT * FROM uploads WHERE id = @id'),
+    byToken: db.prepare('SELECT * FROM uploads WHERE token = @token'),
+    inUse: db
+      .prepare(
+        `SELECT EXISTS (SELECT 1 FROM members WHERE account_pic LIKE @pattern)
+             OR EXISTS (SELECT 1 FROM posts WHERE account_pic LIKE @pattern)
+             OR EXISTS (SELECT 1 FROM feedback WHERE images LIKE @pattern)`,
+      )
+      .pluck(),
   };
   return {
     insert: (u: {
@@ -27,5 +37,9 @@ export function uploadRepository(db: Db) {
       createdAt: number;
     }) => Number(s.insert.run(u).lastInsertRowid),
     byId: (id: number) => s.byId.get({ id }) as UploadRow | undefined,
+    byToken: (token: string) => s.byToken.get({ token }) as UploadRow | undefined,
+    /** Whether its owner put the upload to use: an avatar (posts copy it) or a feedback picture. */
+    inUse: (token: string) =>
+      (s.inUse.get({ pattern: `%/media/upload/${token}/%` }) as number) === 1,
   };
 }

@@ -1,14 +1,20 @@
 import { fenToYuan } from '@dehong/api-spec/domain';
-import { Router, type Response } from 'express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import { SimulatorError } from '../http/errors';
 import type { Services } from '../services';
 import { FEE_RULES } from '../services/billing';
-import { apiTime, idOf } from '../util/format';
+import type { UploadService } from '../services/uploads';
+import { apiTime } from '../util/format';
 
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
-  );
+const XML_ESCAPES = new Map([
+  ['<', '&lt;'],
+  ['>', '&gt;'],
+  ['&', '&amp;'],
+  ["'", '&apos;'],
+  ['"', '&quot;'],
+]);
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => XML_ESCAPES.get(c)!);
 
 /** A placeholder picture: a colour band keyed by `seed` with a caption. */
 function picture(seed: number, caption: string, sub = '', width = 750, height = 360): string {
@@ -55,24 +61,58 @@ function pdf(lines: string[]): Buffer {
   return Buffer.from(out, 'latin1');
 }
 
-const AREA_NAMES: Record<string, string> = {
-  Mangshi: '芒市',
-  Ruili: '瑞丽市',
-  Lianghe: '梁河县',
-  Yingjiang: '盈江县',
-};
+// Maps, never plain objects: the keys come from the URL (`__proto__`, `constructor`...).
+const AREA_NAMES = new Map([
+  ['Mangshi', '芒市'],
+  ['Ruili', '瑞丽市'],
+  ['Lianghe', '梁河县'],
+  ['Yingjiang', '盈江县'],
+]);
 
-const CAPTIONS: Record<string, string> = {
-  news: '德宏停车资讯',
-  activity: '德宏停车活动',
-  banner: '德宏智慧停车',
-  product: '车主服务',
-  launch: '德宏停车',
-  licence: '营业执照',
-};
+const CAPTIONS = new Map([
+  ['news', '德宏停车资讯'],
+  ['activity', '德宏停车活动'],
+  ['banner', '德宏智慧停车'],
+  ['product', '车主服务'],
+  ['launch', '德宏停车'],
+  ['licence', '营业执照'],
+]);
 
-function sendSvg(res: Response, svg: string) {
-  res.type('image/svg+xml').setHeader('Cache-Control', 'public, max-age=3600').send(svg);
+const ORDER_PHOTOS = new Set(['entry.svg', 'exit.svg']);
+
+function sendSvg(res: Response, svg: string, cache = 'public, max-age=3600') {
+  res.type('image/svg+xml').setHeader('Cache-Control', cache).send(svg);
+}
+
+/**
+ * How a private file goes out: never cached by anyone else, never sniffed, and when it is a
+ * document a download in a sandbox, so a PDF (or anything) with script never runs on our origin.
+ */
+function privateHeaders(res: Response, download?: string) {
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader(
+    'Content-Security-Policy',
+    "sandbox; default-src 'none'; style-src 'unsafe-inline'",
+  );
+  if (download !== undefined) res.attachment(download);
+}
+
+/**
+ * A private file's link must be signed (services/media-links.ts): no signature, a tampered one or
+ * another file's is the same 404 as a file that does not exist; a good signature past its expiry
+ * says so (403), so the app can tell the member to open it again.
+ */
+function signedLink(uploads: UploadService) {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    const check = uploads.checkLink(req.baseUrl + req.path, req.query.exp, req.query.sig);
+    if (check === 'ok') return next();
+    next(
+      check === 'expired'
+        ? new SimulatorError('mediaLinkExpired', {}, 403)
+        : new SimulatorError('requestNotFound', {}, 404),
+    );
+  };
 }
 
 /**
@@ -81,17 +121,13 @@ function sendSvg(res: Response, svg: string) {
  */
 export function mediaRoutes({ content, orders, uploads, payments }: Services): Router {
   const router = Router();
+  router.use(['/order', '/invoice'], signedLink(uploads));
 
-  router.get('/cover/:kind/:name', (req, res) => {
+  router.get('/cover/:kind/:name', (req, res, next) => {
+    const caption = CAPTIONS.get(req.params.kind);
+    if (caption === undefined) return next();
     const seed = Number.parseInt(req.params.name, 10) || 1;
-    sendSvg(
-      res,
-      picture(
-        seed + req.params.kind.length * 7,
-        CAPTIONS[req.params.kind] ?? '德宏停车',
-        `No. ${seed}`,
-      ),
-    );
+    sendSvg(res, picture(seed + req.params.kind.length * 7, caption, `No. ${seed}`));
   });
 
   router.get('/icon/:name', (req, res) => {
@@ -99,14 +135,19 @@ export function mediaRoutes({ content, orders, uploads, payments }: Services): R
     sendSvg(res, picture(seed, '', '', 96, 96));
   });
 
+  // Order photos show plate, street, space and time: only through the signed links of the API
+  // answers that may show the order (services/orders.ts).
   router.get('/order/:serial/:photo', (req, res, next) => {
+    if (!ORDER_PHOTOS.has(req.params.photo)) return next();
     const row = orders.lookup(req.params.serial);
-    const exit = req.params.photo.startsWith('exit');
+    const exit = req.params.photo === 'exit.svg';
     if (!row || (exit && row.finish_at === null)) return next();
     const at = exit ? row.finish_at! : row.start_at;
+    privateHeaders(res);
     sendSvg(
       res,
       picture(row.id, row.number, `${row.station_name} ${row.space} · ${apiTime(at)}`, 640, 400),
+      'private, no-store',
     );
   });
 
@@ -137,13 +178,14 @@ export function mediaRoutes({ content, orders, uploads, payments }: Services): R
   });
 
   router.get('/fee-rule/:file', (req, res, next) => {
-    const rule = FEE_RULES[req.params.file.replace(/\.html$/, '')];
-    if (!rule) return next();
+    const area = req.params.file.replace(/\.html$/, '');
+    if (!Object.hasOwn(FEE_RULES, area)) return next();
+    const rule = FEE_RULES[area]!;
     res
       .type('html')
       .send(
         page(
-          `${AREA_NAMES[rule.area] ?? rule.area}路内停车收费标准`,
+          `${AREA_NAMES.get(rule.area) ?? rule.area}路内停车收费标准`,
           `<ul><li>停车${rule.freeMinutes}分钟以内免费；</li><li>超过${rule.freeMinutes}分钟，自入场起每开始一小时收费${fenToYuan(rule.pricePerHour)}元；</li><li>每24小时最高收费${fenToYuan(rule.dailyCap)}元。</li></ul><p>持有效会员卡的车辆免费停放。</p>`,
         ),
       );
@@ -166,15 +208,26 @@ export function mediaRoutes({ content, orders, uploads, payments }: Services): R
       .send(page('在线客服', '<p>客服工作时间 08:30-17:30，请拨打客服热线 0692-2888666。</p>'));
   });
 
-  router.get('/upload/:id/:name', (req, res, next) => {
-    const upload = uploads.byId(idOf(req.params.id));
+  // An upload is named by a random token and served through the signed link the upload call
+  // answered, or for good once its owner uses it as avatar or feedback picture (services/uploads.ts).
+  // Pictures are shown, documents only downloaded.
+  router.get('/upload/:token/:name', (req, res, next) => {
+    const upload = uploads.byToken(req.params.token);
     if (!upload) return next();
-    res.type(upload.mime).setHeader('X-Content-Type-Options', 'nosniff').send(upload.data);
+    if (!uploads.inUse(upload.token)) {
+      const check = uploads.checkLink(req.baseUrl + req.path, req.query.exp, req.query.sig);
+      if (check === 'expired') return next(new SimulatorError('mediaLinkExpired', {}, 403));
+      if (check !== 'ok') return next();
+    }
+    privateHeaders(res, upload.mime.startsWith('image/') ? undefined : upload.name);
+    res.type(upload.mime).send(upload.data);
   });
 
   router.get('/invoice/:file', (req, res, next) => {
-    const invoice = payments.invoiceForDownload(req.params.file.replace(/\.pdf$/, ''));
+    const serial = /^(.+)\.pdf$/.exec(req.params.file)?.[1];
+    const invoice = serial ? payments.invoiceForDownload(serial) : undefined;
     if (!invoice) return next();
+    privateHeaders(res, `invoice-${invoice.serial}.pdf`);
     res
       .type('application/pdf')
       .send(

@@ -4,7 +4,7 @@ import { staffOf } from '../services/staff-keys';
 
 export function parkingRoutes(api: ApiRouter, { orders, payments, content }: Services) {
   api.get('/parking/v1/api/order/list', ({ member, query }) => orders.list(member(), query));
-  api.get('/parking/v1/api/order/current', ({ query }) => orders.current(query));
+  api.get('/parking/v1/api/order/current', ({ member, query }) => orders.current(query, member()));
   api.get('/parking/v1/api/order/unpaid', ({ query }) => orders.unpaid(query));
   api.get('/parking/v1/api/order/unpaid/repay', ({ query }) => orders.repaySummary(query));
   api.get('/parking/v1/api/order/{serial}/show', ({ params }) => orders.show(params.serial));
@@ -37,6 +37,8 @@ export function parkingRoutes(api: ApiRouter, { orders, payments, content }: Ser
   );
   api.get('/parking/v1/api/order/bill/list', ({ member, query }) => orders.bills(member(), query));
   api.get('/parking/v1/api/order/total', ({ member }) => orders.total(member()));
-  api.get('/parking/v1/api/device/pay/info', ({ query }) => orders.deviceInfo(query.device));
+  api.get('/parking/v1/api/device/pay/info', ({ member, query }) =>
+    orders.deviceInfo(query.device, member()),
+  );
   api.get('/parking/v1/api/park/list', ({ query }) => content.lots(query));
 }

@@ -94,7 +94,7 @@ export function userRoutes(api: ApiRouter, services: Services) {
   api.get('/user/v1/api/member/vehicle/list', ({ member }) => cars.vehicles(member()));
   api.get('/user/v1/api/member/car/list', ({ member, query }) => cars.list(member(), query));
   api.post('/user/v1/api/member/car/publish', ({ member, body }) =>
-    cars.add(member(), body.number, body.plateType),
+    cars.add(member(), body.number, body.plateType, body.licence),
   );
   api.post('/user/v1/api/member/car/secret', ({ member, body }) =>
     cars.setSecret(member(), body.serial, body.secret),

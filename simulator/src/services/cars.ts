@@ -6,10 +6,12 @@ import type { CarRow } from '../repositories/cars';
 import type { MemberRow } from '../repositories/members';
 import type { Store } from '../repositories/store';
 import { apiTime, pageOf, paging, type PageQuery } from '../util/format';
+import { uploadService } from './uploads';
 
 /** The member's cars, their memberships (vehicle cards) and where they parked. */
 export function carService(store: Store, clock: Clock) {
   const { cars, memberships } = store;
+  const uploads = uploadService(store, clock);
 
   const car = (row: CarRow): Car => ({
     serial: row.serial,
@@ -43,10 +45,36 @@ export function carService(store: Store, clock: Clock) {
       );
     },
 
-    add(member: MemberRow, number: string, plateType: PlateType): Car {
+    /**
+     * Binds a plate to the member. A plate another member holds needs proof, a photo of its
+     * vehicle licence (`licence`, an upload of this member): it then moves here, and whoever held
+     * it is told, so the "secret" switch and the plate's orders answer to one owner.
+     */
+    add(member: MemberRow, number: string, plateType: PlateType, licence?: string): Car {
       if (!isValidPlate(number, plateType)) throw fail('plateInvalid');
       if (cars.byNumber(member.id, number)) throw fail('carExists');
+      const holders = cars.boundElsewhere(member.id, number);
+      if (holders.length > 0 && licence === undefined) throw fail('plateBoundElsewhere');
+      if (licence !== undefined && !uploads.licenceProves(member, licence, number)) {
+        throw fail('licenceMismatch');
+      }
       store.transaction(() => {
+        const now = clock.nowMs();
+        for (const holder of holders) {
+          cars.remove(holder.member_id, holder.id);
+          store.records.insertMessage({
+            memberId: holder.member_id,
+            title: '车辆已解绑',
+            content: `车牌${number}已由另一位车主凭行驶证绑定，已从您的车辆中移除。如有疑问请拨打客服热线 0692-2888666。`,
+            createdAt: now,
+          });
+          store.records.insertAction({
+            memberId: holder.member_id,
+            action: 'car',
+            detail: `remove ${number} (proved by member ${member.id})`,
+            createdAt: now,
+          });
+        }
         cars.insert({
           serial: null,
           memberId: member.id,
@@ -63,6 +91,9 @@ export function carService(store: Store, clock: Clock) {
       });
       return car(cars.byNumber(member.id, number)!);
     },
+
+    /** Whether the plate's orders and place are hidden from this member (the secret switch). */
+    hiddenFrom: (member: MemberRow, number: string) => cars.hiddenFrom(member.id, number),
 
     setSecret(member: MemberRow, serial: string, secret: 0 | 1): Car {
       const row = own(member, serial);

@@ -8,9 +8,7 @@ export const MEDIA_LINK_SECONDS = 30 * 60;
  * link's copy on another machine) is worthless. `MEDIA_LINK_KEY` fixes it for several processes
  * serving one database.
  */
-const KEY = process.env.MEDIA_LINK_KEY
-  ? Buffer.from(process.env.MEDIA_LINK_KEY)
-  : randomBytes(32);
+const KEY = process.env.MEDIA_LINK_KEY ? Buffer.from(process.env.MEDIA_LINK_KEY) : randomBytes(32);
 
 const signature = (path: string, exp: number) =>
   createHmac('sha256', KEY).update(`${path}\n${exp}`).digest('base64url');
@@ -21,7 +19,7 @@ const signature = (path: string, exp: number) =>
  * `exp` is Unix seconds of the simulator clock (moving the clock ages links with it).
  */
 export function signMediaPath(path: string, nowMs: number): string {
-  if (!path) return path;
+  if (!path.startsWith('/media/')) return path;
   const exp = Math.floor(nowMs / 1000) + MEDIA_LINK_SECONDS;
   return `${path}?exp=${exp}&sig=${signature(path, exp)}`;
 }
@@ -29,7 +27,12 @@ export function signMediaPath(path: string, nowMs: number): string {
 export type MediaLinkCheck = 'ok' | 'expired' | 'invalid';
 
 /** Whether `path` (without the query) was signed by this process with `exp`, and is still fresh. */
-export function checkMediaLink(path: string, exp: unknown, sig: unknown, nowMs: number): MediaLinkCheck {
+export function checkMediaLink(
+  path: string,
+  exp: unknown,
+  sig: unknown,
+  nowMs: number,
+): MediaLinkCheck {
   if (typeof exp !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(exp)) {
     return 'invalid';
   }

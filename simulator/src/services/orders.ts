@@ -21,6 +21,7 @@ import {
   type PageQuery,
 } from '../util/format';
 import { feeFor, feeRuleFor, parkedMinutes } from './billing';
+import { signMediaPath } from './media-links';
 import type { Staff } from './staff-keys';
 
 /** The service fee added to a settlement (none in Dehong today). */
@@ -100,8 +101,9 @@ export function orderService(store: Store, clock: Clock) {
       transaction: row.transaction_no,
       payTime: apiTimeOrNull(row.pay_at),
       paytype: row.paytype as Order['paytype'],
-      spic: row.spic,
-      epic: row.epic,
+      // The photos show plate, street and time: signed links, for whoever is shown the order.
+      spic: signMediaPath(row.spic, clock.nowMs()),
+      epic: signMediaPath(row.epic, clock.nowMs()),
       code: row.code,
       invoice: row.invoice === 1 ? 1 : 0,
       checked: row.status === 22,
@@ -187,12 +189,16 @@ export function orderService(store: Store, clock: Clock) {
         return pageOf(list.map(toOrder), orders.countOfMember(mine), page);
       }
       if (!query.number) throw badRequest('number is required unless behalf=1');
+      // A plate its owner keeps secret has no orders for anyone else (the car "secret" switch).
+      if (store.cars.hiddenFrom(member.id, query.number)) return pageOf([], 0, page);
       const ofPlate = { ...filter, number: query.number };
       const list = orders.ofPlate({ ...ofPlate, limit: page.limit, offset: page.offset });
       return pageOf(list.map(toOrder), orders.countOfPlate(ofPlate), page);
     },
 
-    current(query: { number: string; code?: string }) {
+    /** Where a plate parks now; `viewer` (the admin console has none) is subject to the secret switch. */
+    current(query: { number: string; code?: string }, viewer?: MemberRow) {
+      if (viewer && store.cars.hiddenFrom(viewer.id, query.number)) return [];
       return orders
         .ofPlate({
           number: query.number,
@@ -373,11 +379,16 @@ export function orderService(store: Store, clock: Clock) {
       return row;
     },
 
-    deviceInfo(code: string): Schemas['DeviceInfo'] {
+    deviceInfo(code: string, viewer?: MemberRow): Schemas['DeviceInfo'] {
       const row = device(code);
       const parking = orders.parkingAtDevice(code);
-      // A no-plate car shows as no plate at all: number and plateType null, noplate tells the rest.
-      const noPlateCar = row.last_plate_type === PLATE_TYPES.temporary;
+      // A no-plate car shows as no plate at all: number and plateType null, noplate tells the rest;
+      // so does a plate its owner keeps secret, to everyone else.
+      const noPlateCar =
+        row.last_plate_type === PLATE_TYPES.temporary ||
+        (viewer !== undefined &&
+          row.last_number !== null &&
+          store.cars.hiddenFrom(viewer.id, row.last_number));
       return {
         device: row.code,
         space: row.space,

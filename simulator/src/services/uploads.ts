@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import { fail } from '../http/errors';
 import type { MemberRow } from '../repositories/members';
 import type { Store } from '../repositories/store';
+import { checkMediaLink, signMediaPath } from './media-links';
 
 export interface UploadedFile {
   originalname: string;
@@ -32,6 +33,12 @@ function sniff(data: Buffer): string | null {
   return null;
 }
 
+/** An upload's address: its unguessable token, then its name. */
+const UPLOAD_URL = /\/media\/upload\/([0-9a-f]{32})\//;
+
+/** What makes a picture a vehicle licence (行驶证) for the simulated reader: its file name says so. */
+const LICENCE_IN_NAME = /行驶证|licen[cs]e/iu;
+
 const PLATE_IN_TEXT = new RegExp(
   `[${PROVINCES.join('')}][A-HJ-NP-Z][A-HJ-NP-Z0-9]{4,6}[学挂警]?`,
   'u',
@@ -42,9 +49,17 @@ export function uploadService(store: Store, clock: Clock) {
   const { uploads } = store;
 
   function ownUpload(member: MemberRow, url: string) {
-    const id = /\/media\/upload\/(\d+)\//.exec(url)?.[1];
-    const row = id ? uploads.byId(Number(id)) : undefined;
+    const token = UPLOAD_URL.exec(url)?.[1];
+    const row = token ? uploads.byToken(token) : undefined;
     return row && row.member_id === member.id ? row : undefined;
+  }
+
+  function plateIn(name: string): Schemas['PlateReading'] | undefined {
+    const number = PLATE_IN_TEXT.exec(name)?.[0];
+    if (!number) return undefined;
+    const plateType = guessPlateType(number);
+    if (!isValidPlate(number, plateType)) return undefined;
+    return { number, plateType, confidence: 0.96 };
   }
 
   return {
@@ -67,14 +82,30 @@ export function uploadService(store: Store, clock: Clock) {
         data: file.buffer,
         createdAt: clock.nowMs(),
       });
+      const { token } = uploads.byId(id)!;
       return {
-        url: `${origin}/media/upload/${id}/${encodeURIComponent(name)}`,
+        url:
+          origin +
+          signMediaPath(`/media/upload/${token}/${encodeURIComponent(name)}`, clock.nowMs()),
         name,
         size: file.size,
       };
     },
 
-    byId: (id: number) => uploads.byId(id),
+    /** A private media path signed for the next minutes of the simulator clock. */
+    signLink: (path: string) => signMediaPath(path, clock.nowMs()),
+    checkLink: (path: string, exp: unknown, sig: unknown) =>
+      checkMediaLink(path, exp, sig, clock.nowMs()),
+
+    /** The upload a media path names (`/media/upload/{token}/...`); a row id is no name. */
+    byToken: (token: string) => (/^[0-9a-f]{32}$/.test(token) ? uploads.byToken(token) : undefined),
+
+    /**
+     * An upload its owner put to use (avatar, feedback picture) is served by its unguessable
+     * address alone, since those answers repeat the stored link; any other only through a fresh
+     * signed link (a licence photo, a PDF).
+     */
+    inUse: (token: string) => uploads.inUse(token),
 
     /**
      * The simulated plate reader: it reads the plate written in the uploaded photo's file name
@@ -83,11 +114,23 @@ export function uploadService(store: Store, clock: Clock) {
     readPlate(member: MemberRow, imageUrl: string): Schemas['PlateReading'] {
       const upload = ownUpload(member, imageUrl);
       if (!upload || !upload.mime.startsWith('image/')) throw fail('plateUnreadable');
-      const number = PLATE_IN_TEXT.exec(upload.name)?.[0];
-      if (!number) throw fail('plateUnreadable');
-      const plateType = guessPlateType(number);
-      if (!isValidPlate(number, plateType)) throw fail('plateUnreadable');
-      return { number, plateType, confidence: 0.96 };
+      const reading = plateIn(upload.name);
+      if (!reading) throw fail('plateUnreadable');
+      return reading;
+    },
+
+    /**
+     * Proof that `number` is the member's vehicle: a photo of its vehicle licence the member
+     * uploaded. The simulated reader takes a picture whose file name says 行驶证 (or licence) and
+     * the plate (`行驶证-云N12345.jpg`) as a licence of that plate; the real operator runs OCR on it.
+     */
+    licenceProves(member: MemberRow, licenceUrl: string, number: string): boolean {
+      const upload = ownUpload(member, licenceUrl);
+      if (!upload || !upload.mime.startsWith('image/')) throw fail('licenceUnreadable');
+      if (!LICENCE_IN_NAME.test(upload.name)) throw fail('licenceUnreadable');
+      const reading = plateIn(upload.name);
+      if (!reading) throw fail('licenceUnreadable');
+      return reading.number === number;
     },
   };
 }
