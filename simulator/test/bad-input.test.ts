@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURES } from '../src/index';
+import { FIXTURES, staffKeyFor } from '../src/index';
 import { openApiDocument } from '../src/http/openapi';
 import { dbDigest } from './support/db-digest';
 import { cardPayload, parkingPayload, rechargePayload } from './support/payloads';
@@ -61,7 +61,14 @@ describe('bad input on every write endpoint', () => {
       const sim = await startTestSimulator();
       const token = tokenOf(await signIn(sim, FIXTURES.users.a.phone));
       const before = dbDigest(sim.db);
-      const answer = await http(sim).form(path.replace(/\{\w+\}/, 'not%20a%20serial!'), {}, token);
+      // The patrol close is staff only: it is asked with a staff key (a member token is a 401).
+      const staff = { 'X-Staff-Key': staffKeyFor(FIXTURES.staff.sales.serial) };
+      const answer = await http(sim).form(
+        path.replace(/\{\w+\}/, 'not%20a%20serial!'),
+        {},
+        token,
+        staff,
+      );
       expect(answer).toMatchObject({ status: 400, body: { code: 400 } });
       expect(dbDigest(sim.db)).toBe(before);
     },
