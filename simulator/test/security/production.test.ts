@@ -53,4 +53,40 @@ describe('a production-like start (the CLI without --admin)', { timeout: 60_000 
     expect(new URL(data.url).origin).toBe('https://open.weixin.qq.com');
     expect(data.url).not.toContain(sim.url);
   });
+
+  it('answers hostile requests with the envelope and never a 500: a 100 KB URL, a bad escape, lng=1e999, a redirect_uri that is no URL; no CORS for strangers', async () => {
+    const sim = await startCli(['--db', ':memory:', '--web', fakeWebBuild()]);
+    const answers = await Promise.all(
+      [
+        `/parking/v1/api/park/list?x=${'a'.repeat(100_000)}`,
+        '/material/v1/api/news/list?name=%E0%A4%A',
+        '/charge/v1/api/station/list?lng=1e999&lat=24.4',
+        '/media/cover/__proto__/1',
+        '/media/fee-rule/constructor',
+        '/__chat/oauth/authorize?redirect_uri=http%3A%2F%2F%5B%3A%3A1',
+      ].map(async (path) => {
+        const response = await fetch(sim.url + path, {
+          headers: { Origin: 'https://evil.example' },
+        });
+        const text = await response.text();
+        return {
+          path: path.slice(0, 60),
+          status: response.status,
+          cors: response.headers.get('access-control-allow-origin'),
+          envelope: response.status >= 400 ? (JSON.parse(text) as { code: number }).code : 0,
+        };
+      }),
+    );
+    expect(
+      answers.map(({ path, status, cors, envelope }) => [path, status, cors, envelope]),
+    ).toEqual([
+      [`/parking/v1/api/park/list?x=${'a'.repeat(100_000)}`.slice(0, 60), 431, null, 431],
+      ['/material/v1/api/news/list?name=%E0%A4%A', 400, null, 400],
+      ['/charge/v1/api/station/list?lng=1e999&lat=24.4', 400, null, 400],
+      ['/media/cover/__proto__/1', 404, null, 404],
+      ['/media/fee-rule/constructor', 404, null, 404],
+      ['/__chat/oauth/authorize?redirect_uri=http%3A%2F%2F%5B%3A%3A1', 404, null, 404],
+    ]);
+    expect(sim.output()).not.toContain('failed');
+  });
 });
