@@ -105,9 +105,13 @@ const WRITERS: Record<string, Writer> = {
   },
   'top-up with a gift refunded': async (api, round) => {
     // RP02: 100 yuan + 5 yuan gift; the refund must take the gift back too (issue 12 finding 1).
+    const before = (await api.getMemberFunds()).funds;
     const payCode = await topUpOnSheet(api, round, 'RP02', 10_000);
     const refunded = await api.refundPayOrder({ payCode, reason: 'crash test' });
     if (refunded.status === 2) round.ack('refunded', payCode);
+    const after = (await api.getMemberFunds()).funds;
+    // Only this writer moves this member's money: a top-up and its refund leave no more than before.
+    if (after > before) throw new Error(`a refund minted ${after - before} fen`);
   },
   'charging started and stopped': async (api, round, index) => {
     // A session left running by a kill is stopped first, as its owner would.

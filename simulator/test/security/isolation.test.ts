@@ -312,10 +312,20 @@ const SELF_ACTIONS: Record<string, Call> = {
     () => '/user/v1/api/member/base/update',
     () => ({ nickname: 'A again' }),
   ),
-  'POST /user/v1/api/member/avatar/update': post(
-    () => '/user/v1/api/member/avatar/update',
-    () => ({ accountPic: '/media/icon/a.svg' }),
-  ),
+  // An avatar is a picture the member uploaded (issue 12: no foreign or made-up URLs).
+  'POST /user/v1/api/member/avatar/update': async (sim, token, bs) => {
+    const uploaded = (await upload(
+      '/component/v1/api/upload/image',
+      PNG,
+      'image/png',
+      'me.png',
+    )(sim, token, bs)) as Answer<Envelope<{ url: string }>>;
+    return http(sim).form(
+      '/user/v1/api/member/avatar/update',
+      { accountPic: uploaded.body.data!.url },
+      token,
+    );
+  },
   'POST /user/v1/api/member/destroy': post(
     () => '/user/v1/api/member/destroy',
     () => ({ smsCode: '000000' }),
