@@ -33,7 +33,7 @@ async function userBWithEverything(sim: RunningSimulator) {
   return { b, car, coupon, message, recharge, invoice, unpaid, line, charging };
 }
 
-describe('user isolation', () => {
+describe('user isolation', { timeout: 60_000 }, () => {
   it("A sees none of B's cars, coupons, messages, invoices, pay orders or behalf orders", async () => {
     const sim = await startTestSimulator();
     const mine = await userBWithEverything(sim);
