@@ -7,7 +7,10 @@ import { vehicleKeys } from './vehicle-keys';
 export function useAddCar() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (car: { number: string; plateType: PlateType }) => api.publishCar(car),
+    mutationFn: (car: { number: string; plateType: PlateType; licence?: string }) =>
+      api.publishCar(car),
+    // A plate another member holds is answered on the form itself (the licence step).
+    meta: { errorHandled: true },
     // The member's cars, their vehicle cards and the orders of their plates all change.
     onSuccess: () =>
       Promise.all([

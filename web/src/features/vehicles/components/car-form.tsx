@@ -1,10 +1,12 @@
-import type { PlateType } from '@dehong/api-spec';
+import { isApiError, type PlateType } from '@dehong/api-spec';
 import { PLATE_TYPES, isValidPlate } from '@dehong/api-spec/domain';
 import Button from 'antd-mobile/es/components/button';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useAddCar } from '../api/add-car';
+import { useUploadLicence } from '../api/upload-licence';
 import styles from './vehicles.module.css';
 
 const PlateKeyboard = lazy(() =>
@@ -13,6 +15,9 @@ const PlateKeyboard = lazy(() =>
 
 const TYPES = Object.values(PLATE_TYPES);
 
+/** The simulator's (and the operator's) answer: another member has bound this plate. */
+const PLATE_BOUND_ELSEWHERE = 2010;
+
 /** Adding a car: its plate type, its plate from the plate keyboard, checked before it is sent. */
 export function CarForm({ onAdded }: { onAdded: () => void }) {
   const { t } = useTranslation(['vehicles', 'plate']);
@@ -20,20 +25,35 @@ export function CarForm({ onAdded }: { onAdded: () => void }) {
   const [plate, setPlate] = useState('');
   const [keyboardOpen, setKeyboardOpen] = useState(false);
   const add = useAddCar();
+  const uploadLicence = useUploadLicence();
+  // Set once the server says another member holds the plate: proof is asked for.
+  const [needsLicence, setNeedsLicence] = useState(false);
+  const licenceId = useId();
 
-  const submit = () => {
-    if (!plate) return toast.fail(t('plate:required'));
-    if (!isValidPlate(plate, plateType)) return toast.fail(t('vehicles:publish.invalid'));
+  const publish = (licence?: string) =>
     add.mutate(
-      { number: plate, plateType },
+      { number: plate, plateType, ...(licence ? { licence } : {}) },
       {
         onSuccess: () => {
           toast.success(t('vehicles:publish.added'));
           onAdded();
         },
+        onError: (error) => {
+          if (isApiError(error, 'business') && error.code === PLATE_BOUND_ELSEWHERE) {
+            setNeedsLicence(true);
+          } else showError(error);
+        },
       },
     );
+
+  const submit = () => {
+    if (!plate) return toast.fail(t('plate:required'));
+    if (!isValidPlate(plate, plateType)) return toast.fail(t('vehicles:publish.invalid'));
+    publish();
   };
+
+  const sendLicence = (file: File) =>
+    uploadLicence.mutate(file, { onSuccess: ({ url }) => publish(url) });
 
   return (
     <div className={styles.form}>
@@ -62,6 +82,26 @@ export function CarForm({ onAdded }: { onAdded: () => void }) {
       <Button block color="primary" shape="rounded" loading={add.isPending} onClick={submit}>
         {t('vehicles:publish.submit')}
       </Button>
+      {needsLicence ? (
+        <section className={styles.licence} aria-label={t('vehicles:publish.licenceTitle')}>
+          <p role="alert">{t('vehicles:publish.boundElsewhere', { number: plate })}</p>
+          <label htmlFor={licenceId} className={styles.licenceButton}>
+            {t('vehicles:publish.uploadLicence')}
+          </label>
+          <input
+            id={licenceId}
+            className={styles.visuallyHidden}
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            disabled={uploadLicence.isPending || add.isPending}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) sendLicence(file);
+            }}
+          />
+        </section>
+      ) : null}
       {keyboardOpen ? (
         <Suspense fallback={null}>
           <PlateKeyboard

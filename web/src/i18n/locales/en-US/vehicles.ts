@@ -39,6 +39,10 @@ const vehicles = {
     submit: 'Add vehicle',
     invalid: 'The plate does not match its plate type',
     added: 'Vehicle added',
+    licenceTitle: 'Prove the vehicle is yours',
+    boundElsewhere:
+      'Another member has added {{number}}. Upload a photo of its vehicle licence to prove it is yours: the plate then moves to you.',
+    uploadLicence: 'Upload your vehicle licence',
   },
   findCar: {
     plate: 'Plate',

@@ -41,6 +41,10 @@ const vehicles = {
     submit: '添加车辆',
     invalid: '车牌号与车牌类型不符',
     added: '车辆已添加',
+    licenceTitle: '证明车辆归属',
+    boundElsewhere:
+      '{{number}} 已被其他用户添加。上传本车行驶证照片证明车辆归属后，车辆将转到您的名下。',
+    uploadLicence: '上传行驶证',
   },
   findCar: {
     plate: '车牌',

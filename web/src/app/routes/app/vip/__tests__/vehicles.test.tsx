@@ -8,6 +8,8 @@ testAgainstSimulator();
 
 type User = ReturnType<typeof renderApp>['user'];
 
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
 async function typePlate(user: User, plate: string) {
   await user.click(await screen.findByRole('button', { name: 'Plate number' }));
   const keyboard = await screen.findByRole('dialog', { name: 'Enter the plate number' });
@@ -72,6 +74,25 @@ describe('my vehicles', () => {
 
     expect(await screen.findByText(/already/i)).toBeVisible();
     expect((await api.listCars()).total).toBe(2);
+  });
+
+  it('offers the vehicle licence upload for a plate another member holds, then adds it', async () => {
+    await signIn(USER_B);
+    const { user, location } = renderApp('/app/vip/car/pub');
+
+    await typePlate(user, '云N12345');
+    await user.click(screen.getByRole('button', { name: 'Add vehicle' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Another member has added 云N12345');
+    expect((await api.listCars()).total).toBe(0);
+
+    await user.upload(
+      screen.getByLabelText('Upload your vehicle licence'),
+      new File([PNG], '行驶证-云N12345.png', { type: 'image/png' }),
+    );
+
+    expect(await screen.findByText('Vehicle added')).toBeVisible();
+    await waitFor(() => expect(location().pathname).toBe('/app/vip/car/index'));
+    expect((await api.listCars()).list).toMatchObject([{ number: '云N12345' }]);
   });
 
   it('removes a car after the member confirms, and keeps it when they do not', async () => {
