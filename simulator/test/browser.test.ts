@@ -109,6 +109,28 @@ describe('in a real browser', { timeout: BROWSER_TIMEOUT }, () => {
     await page.close();
   });
 
+  it('for a pay order the balance paid, the sheet shows why and "Pay" fails, taking nothing', async () => {
+    const sim = await startTestSimulator({ webDir: payPage() });
+    const api = await signIn(sim, FIXTURES.users.a.phone);
+    const { payCode } = await api.publishPayOrder(
+      parkingPayload(await api.getRepaySummary({ number: '云N12345' })),
+    );
+    const params = await api.payParamsFor('533103', payCode);
+    await api.payByFunds(payCode);
+    const page = await context.newPage();
+
+    await page.goto(
+      `${sim.url}/pay#${encodeURIComponent(JSON.stringify({ appId: params.appid, timeStamp: params.timeStamp, nonceStr: params.nonceStr, package: params.package, signType: params.signType, paySign: params.paySign }))}`,
+    );
+    expect(await page.getByTestId('fake-pay-reason').textContent()).toBe('订单已支付');
+    await page.getByTestId('fake-pay-ok').click();
+    await page.locator('#result', { hasText: 'get_brand_wcpay_request:fail' }).waitFor();
+
+    expect(sim.db.prepare('SELECT COUNT(*) FROM bank_payments').pluck().get()).toBe(0);
+    expect(await api.confirmFrontPay(payCode)).toMatchObject({ status: 1, paytype: 'balance' });
+    await page.close();
+  });
+
   it('the admin console shows the SMS code sent to 13800138000', async () => {
     const sim = await startTestSimulator();
     await http(sim).form('/sso/v1/api/sms/send', {
