@@ -5,9 +5,11 @@ import { staffOf } from '../services/staff-keys';
 export function parkingRoutes(api: ApiRouter, { orders, payments, content }: Services) {
   api.get('/parking/v1/api/order/list', ({ member, query }) => orders.list(member(), query));
   api.get('/parking/v1/api/order/current', ({ member, query }) => orders.current(query, member()));
-  api.get('/parking/v1/api/order/unpaid', ({ query }) => orders.unpaid(query));
+  api.get('/parking/v1/api/order/unpaid', ({ member, query }) => orders.unpaid(query, member()));
   api.get('/parking/v1/api/order/unpaid/repay', ({ query }) => orders.repaySummary(query));
-  api.get('/parking/v1/api/order/{serial}/show', ({ params }) => orders.show(params.serial));
+  api.get('/parking/v1/api/order/{serial}/show', ({ member, params }) =>
+    orders.show(params.serial, member()),
+  );
   api.post('/parking/v1/api/order/{serial}/preview/done', ({ member, params, body }) =>
     orders.leaveNow(member(), params.serial, body.device),
   );

@@ -210,8 +210,9 @@ export function orderService(store: Store, clock: Clock) {
         .map(toOrder);
     },
 
-    unpaid(query: { number: string; code?: string } & PageQuery) {
+    unpaid(query: { number: string; code?: string } & PageQuery, viewer?: MemberRow) {
       const page = paging(query);
+      if (viewer && store.cars.hiddenFrom(viewer.id, query.number)) return pageOf([], 0, page);
       const filter = { number: query.number, code: areaFilter(query.code), statuses: '[22]' };
       const all = orders.unpaidOfPlates([query.number], filter.code);
       const list = all.slice(page.offset, page.offset + page.limit).map(toOrder);
@@ -253,7 +254,12 @@ export function orderService(store: Store, clock: Clock) {
       return summary([row.last_number], null, isNoPlate(row.last_number, row.last_plate_type));
     },
 
-    show: (serial: string) => toOrder(find(serial)),
+    /** One order; an order of a plate kept secret from `viewer` does not exist for them. */
+    show(serial: string, viewer?: MemberRow) {
+      const row = find(serial);
+      if (viewer && store.cars.hiddenFrom(viewer.id, row.number)) throw notFound('order');
+      return toOrder(row);
+    },
 
     /**
      * Leave now: only status 0 orders whose type is not 1 (spec section 2, order show), and only by

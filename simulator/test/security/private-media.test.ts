@@ -225,13 +225,20 @@ describe('the car "secret" switch', () => {
 
     await a.setCarSecret({ serial: car.serial, secret: 1 });
 
+    const running = (await a.listCurrentOrders({ number: PLATE }))[0]!;
     expect(await b.listOrders({ number: PLATE })).toMatchObject({ list: [], total: 0 });
     expect(await b.listCurrentOrders({ number: PLATE })).toEqual([]);
+    expect(await b.listUnpaidOrders({ number: PLATE })).toMatchObject({ list: [], total: 0 });
+    expect((await failure(b.showOrder(running.serial))).code).toBe(2001);
+    // Anyone may still pay the plate's arrears: the summary (amounts, no places) stays public.
+    expect(await b.getRepaySummary({ number: PLATE })).toMatchObject({ count: 3 });
     expect(await b.getDevicePayInfo(device)).toMatchObject({ number: null, plateType: null });
     // The owner still sees everything.
     expect((await a.listOrders({ number: PLATE })).total).toBeGreaterThan(0);
     expect(await a.listCurrentOrders({ number: PLATE })).toHaveLength(1);
     expect((await a.getDevicePayInfo(device)).number).toBe(PLATE);
+    expect((await a.showOrder(running.serial)).number).toBe(PLATE);
+    expect((await a.listUnpaidOrders({ number: PLATE })).total).toBe(3);
 
     await lockReleased();
     await a.setCarSecret({ serial: car.serial, secret: 0 });
