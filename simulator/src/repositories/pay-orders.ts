@@ -120,6 +120,9 @@ export function payOrderRepository(db: Db) {
     closeLapsed: db.prepare(
       'UPDATE pay_orders SET status = -1 WHERE status = 0 AND created_at <= @createdBefore',
     ),
+    anyLapsed: db
+      .prepare('SELECT 1 FROM pay_orders WHERE status = 0 AND created_at <= @createdBefore LIMIT 1')
+      .pluck(),
     unpaidOfType: db.prepare(
       `SELECT * FROM pay_orders WHERE member_id = @memberId AND order_type = @orderType AND status = 0`,
     ),
@@ -212,7 +215,11 @@ export function payOrderRepository(db: Db) {
     setRoute: (id: number, route: string) => s.setRoute.run({ id, route }),
     cancel: (id: number) => s.cancel.run({ id }).changes === 1,
     /** Closes every unpaid pay order created at or before `createdBefore` (its hold lapsed). */
-    closeLapsed: (createdBefore: number) => s.closeLapsed.run({ createdBefore }).changes,
+    closeLapsed: (createdBefore: number) =>
+      // Reads first: most calls find nothing lapsed and then take no write lock.
+      s.anyLapsed.get({ createdBefore }) === undefined
+        ? 0
+        : s.closeLapsed.run({ createdBefore }).changes,
     unpaidOfType: (memberId: number, orderType: PayOrderRow['order_type']) =>
       s.unpaidOfType.all({ memberId, orderType }) as PayOrderRow[],
     remove: (id: number) => s.remove.run({ id }),
