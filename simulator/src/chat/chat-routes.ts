@@ -73,7 +73,7 @@ export function chatRoutes(services: Services): Router {
   /** The pay sheet's choice; the answer is what getBrandWCPayRequest's callback receives. */
   router.post('/pay', (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const result = payments.bridgePay({
+    const answer = payments.bridgePay({
       appId: str(body.appId) ?? '',
       timeStamp: str(body.timeStamp) ?? '',
       nonceStr: str(body.nonceStr) ?? '',
@@ -81,8 +81,12 @@ export function chatRoutes(services: Services): Router {
       signType: str(body.signType) ?? '',
       paySign: str(body.paySign) ?? '',
       result: str(body.result) ?? '',
+      notifyDelayMs: typeof body.notifyDelayMs === 'number' ? body.notifyDelayMs : 0,
     });
-    res.json({ err_msg: `get_brand_wcpay_request:${result}` });
+    res.json({
+      err_msg: `get_brand_wcpay_request:${answer.result}`,
+      ...(answer.reason ? { err_desc: answer.reason } : {}),
+    });
   });
 
   return router;

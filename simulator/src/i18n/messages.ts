@@ -337,6 +337,26 @@ export const MESSAGES = {
     zh: '已支付的订单不能删除',
     en: 'A paid order cannot be removed',
   },
+  ordersBeingPaid: {
+    code: 4015,
+    zh: '订单正在由他人支付，请15分钟后再试',
+    en: 'These orders are being paid by someone else; try again in 15 minutes',
+  },
+  refundGiftSpent: {
+    code: 4016,
+    zh: '该充值的赠送金额已被使用，不能退款',
+    en: 'The bonus of this top-up has been spent, so it cannot be refunded',
+  },
+  refundNothingLeft: {
+    code: 4017,
+    zh: '该充值的金额已用完，没有可退的余额',
+    en: 'The money of this top-up has been spent; nothing is left to refund',
+  },
+  noChargingDebt: {
+    code: 4018,
+    zh: '没有待支付的充电欠费',
+    en: 'There is no charging debt to pay',
+  },
 
   // shop and charging
   outOfStock: { code: 5001, zh: '库存不足', en: 'Not enough stock' },
