@@ -116,7 +116,7 @@ export function PayResult({ payCode }: { payCode: string | null }) {
       return (
         <div className={styles.result}>
           <Result status="info" title={t('payment:result.refunded')} />
-          {amount(t('payment:result.refundAmount'), order.refund)}
+          {amount(t('payment:result.refundAmount'), order.refund ?? 0)}
           {backHome}
         </div>
       );
