@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES } from '../../src/index';
 import { http, signIn, startTestSimulator, tokenOf, type Envelope } from '../support/simulator';
 import { dbDigest } from '../support/db-digest';
+import { isCleanName, isCleanText, isOwnUploadUrl } from '../../src/util/text';
 
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
@@ -124,3 +126,53 @@ describe(
     });
   },
 );
+
+describe('the hygiene rules as properties', () => {
+  const HIDDEN = [
+    ...Array.from({ length: 32 }, (_, code) => String.fromCharCode(code)),
+    '\u007f',
+    '\u0085',
+    '\u061c',
+    '\u200e',
+    '\u200f',
+    '\u202a',
+    '\u202b',
+    '\u202c',
+    '\u202d',
+    '\u202e',
+    '\u2066',
+    '\u2067',
+    '\u2068',
+    '\u2069',
+  ];
+  const visible = fc
+    .string({ unit: 'grapheme', maxLength: 20 })
+    .filter((text) => isCleanName(text));
+
+  it('a name with any control or direction character hidden anywhere is refused; text keeps its line breaks', () => {
+    fc.assert(
+      fc.property(visible, visible, fc.constantFrom(...HIDDEN), (before, after, hidden) => {
+        expect(isCleanName(before + hidden + after)).toBe(false);
+        expect(isCleanText(before + hidden + after)).toBe(['\n', '\r', '\t'].includes(hidden));
+      }),
+    );
+  });
+
+  it('an upload URL is accepted on this origin only, whatever the other origin or scheme', () => {
+    const origin = 'http://127.0.0.1:8080';
+    const path = '/media/upload/0123456789abcdef0123456789abcdef/me.png';
+    expect(isOwnUploadUrl(path, origin)).toBe(true);
+    expect(isOwnUploadUrl(origin + path, origin)).toBe(true);
+    fc.assert(
+      fc.property(fc.webUrl({ withQueryParameters: true }), (url) => {
+        const other = new URL(url);
+        fc.pre(other.origin !== origin);
+        expect(isOwnUploadUrl(`${other.origin}${path}`, origin)).toBe(false);
+        expect(isOwnUploadUrl(url, origin)).toBe(false);
+      }),
+    );
+    for (const scheme of ['javascript:', 'data:', 'blob:', 'file:', 'ftp:']) {
+      expect(isOwnUploadUrl(`${scheme}${path}`, origin), scheme).toBe(false);
+    }
+  });
+});
