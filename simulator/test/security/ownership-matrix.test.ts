@@ -591,6 +591,16 @@ const MATRIX: Record<string, Classified> = {
           repay: 1,
         })),
       ),
+      foreign(
+        "goods = A's charging session: a charging-debt pay order is its owner's to publish",
+        post('/pay/v1/api/order/single/publish', (a) => ({
+          orders: JSON.stringify({
+            ...rechargePayload(a.charging, 100),
+            orderType: 'charging',
+          }),
+          repay: 0,
+        })),
+      ),
     ],
   },
   'GET /pay/v1/api/icbc/wxpay/{out_trade_no}/minipro': {
