@@ -6,6 +6,9 @@ import { setUpJourneys } from '../support/journey';
 const journey = setUpJourneys();
 const userB = FIXTURES.users.b; // no cars yet
 const plate = FIXTURES.plates.clean.number; // 云N00000, a blue plate
+const userA = FIXTURES.users.a;
+const plateOfA = FIXTURES.plates.arrears.number; // 云N12345, bound by user A
+const PNG = Buffer.from('89504e470d0a1a0a0000000d494844520000000100000001', 'hex');
 
 describe('my vehicles', () => {
   it('user B adds 云N00000 (a plate that does not fit its type is refused first) and removes it again', async () => {
@@ -43,5 +46,27 @@ describe('my vehicles', () => {
     await toast(page, '车辆已删除').waitFor();
     await page.getByText('暂无车辆').waitFor();
     expect((await admin.user(userB.phone)).cars).toEqual([]);
+  });
+
+  it('user B adds 云N12345, which user A holds, with a photo of its vehicle licence', async () => {
+    const { page, admin } = journey;
+    await signIn(page, admin, userB.phone);
+    await page.goto(journey.url('/app/vip/car/pub'));
+    await page.getByRole('button', { name: '车牌号', exact: true }).click();
+    await typePlate(page, plateOfA);
+    await page.getByRole('button', { name: '添加车辆' }).click();
+
+    await page.getByRole('alert').getByText(`${plateOfA} 已被其他用户添加`).waitFor();
+    expect((await admin.user(userB.phone)).cars).toEqual([]);
+    await page.getByLabel('上传行驶证').setInputFiles({
+      name: `行驶证-${plateOfA}.png`,
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+
+    await toast(page, '车辆已添加').waitFor();
+    await page.waitForURL('**/app/vip/car/index');
+    expect((await admin.user(userB.phone)).cars).toEqual([plateOfA]);
+    expect((await admin.user(userA.phone)).cars).not.toContain(plateOfA);
   });
 });

@@ -1,4 +1,4 @@
-import { isApiError, type PlateType } from '@dehong/api-spec';
+import { isApiError, SUBMIT_LOCK_MS, type PlateType } from '@dehong/api-spec';
 import { PLATE_TYPES, isValidPlate } from '@dehong/api-spec/domain';
 import Button from 'antd-mobile/es/components/button';
 import { Suspense, lazy, useId, useState } from 'react';
@@ -30,7 +30,7 @@ export function CarForm({ onAdded }: { onAdded: () => void }) {
   const [needsLicence, setNeedsLicence] = useState(false);
   const licenceId = useId();
 
-  const publish = (licence?: string) =>
+  const publish = (licence?: string, retried = false) =>
     add.mutate(
       { number: plate, plateType, ...(licence ? { licence } : {}) },
       {
@@ -39,7 +39,11 @@ export function CarForm({ onAdded }: { onAdded: () => void }) {
           onAdded();
         },
         onError: (error) => {
-          if (isApiError(error, 'business') && error.code === PLATE_BOUND_ELSEWHERE) {
+          // A licence chosen quickly can meet the submit lock of the refusal just before: that is
+          // no double tap, so it is sent again once the lock has passed.
+          if (licence && !retried && isApiError(error, 'duplicateSubmit')) {
+            window.setTimeout(() => publish(licence, true), SUBMIT_LOCK_MS);
+          } else if (isApiError(error, 'business') && error.code === PLATE_BOUND_ELSEWHERE) {
             setNeedsLicence(true);
           } else showError(error);
         },
