@@ -40,7 +40,7 @@ export interface AppContext {
   corsOrigins?: string[];
 }
 
-const API_PATH = /^\/(sso|user|parking|material|tools|component|pay|charge|log)\//;
+const API_PATH = /^\/(sso|user|parking|material|tools|component|pay|charge|log)\//i;
 const RESERVED_PATH = /^\/(__admin|__chat|media)(\/|$)/;
 
 export const isApiPath = (path: string) => API_PATH.test(path);

@@ -5,7 +5,7 @@ import { documentedOperations } from '../src/http/openapi';
 import { createStore } from '../src/repositories/store';
 import { createServices } from '../src/services';
 import { Clock } from '../src/clock';
-import { http, signIn, startTestSimulator, tokenOf } from './support/simulator';
+import { admin, http, signIn, startTestSimulator, tokenOf } from './support/simulator';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -181,6 +181,18 @@ describe('nothing reaches a 500, and every failure carries the envelope', () => 
     );
     expect(answer).toMatchObject({ status: 400, body: { code: 400 } });
     expect((answer.body as { message: string }).message).toContain('redirect_uri');
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('checks a path written in capitals like its own: /SSO/... is validated (and guarded) too', async () => {
+    const sim = await startTestSimulator();
+    const logged = vi.spyOn(console, 'error');
+    const shouted = await http(sim).form('/SSO/v1/api/sms/send', { phone: '1' });
+    const empty = await http(sim).form('/Log/v1/api/action/publish', {});
+    const unknown = await http(sim).get('/PARKING/v1/api/park/list?colour=red');
+
+    expect([shouted.status, empty.status, unknown.status]).toEqual([400, 400, 400]);
+    expect(await admin(sim).smsCodes('1')).toEqual([]);
     expect(logged).not.toHaveBeenCalled();
   });
 

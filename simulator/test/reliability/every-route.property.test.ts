@@ -226,10 +226,16 @@ function caseOf([method, route]: [string, string]): fc.Arbitrary<Case> {
   return fc.record({
     method: fc.constant(method),
     route: fc.constant(route),
-    path: fc.tuple(...names.map(() => segment)).map((values) => {
-      let index = 0;
-      return route.replace(/\{\w+\}/g, () => values[index++] ?? '');
-    }),
+    path: fc
+      .tuple(fc.constantFrom('as written', 'as written', 'SHOUTED'), ...names.map(() => segment))
+      .map(([casing, ...values]) => {
+        let index = 0;
+        const path = route.replace(/\{\w+\}/g, () => values[index++] ?? '');
+        // Express matches paths whatever their case: so must every check in front of a route.
+        return casing === 'SHOUTED'
+          ? path.replace(/^\/[^/]+/, (first) => first.toUpperCase())
+          : path;
+      }),
     query,
     body: method === 'POST' ? body : fc.constant(null),
     signedIn: fc.boolean(),
@@ -279,7 +285,14 @@ const KNOWN_CRASHES: Case[] = [
     'redirect_uri=http%3A%2F%2F%5B%3A%3A1',
   ),
   known('GET', '/charge/v1/api/station/list', '/charge/v1/api/station/list', 'lng=1e999&lat=24.4'),
+  // A service segment in capitals once skipped the request validator (and the body reached SQL).
+  { ...known('POST', '/sso/v1/api/sms/send', '/SSO/v1/api/sms/send'), body: form('phone=1') },
+  { ...known('POST', '/log/v1/api/action/publish', '/Log/v1/api/action/publish'), body: form('') },
 ];
+
+function form(text: string) {
+  return { type: 'application/x-www-form-urlencoded', text };
+}
 
 function known(method: string, route: string, path: string, query = ''): Case {
   return { method, route, path, query, body: null, signedIn: false, accept: 'application/json' };
@@ -322,10 +335,8 @@ describe.each([
             answer.status >= 400 &&
             (isApi || answer.status !== 404 || input.accept !== 'text/html')
           ) {
-            if (
-              !input.path.startsWith('/__chat/pay/preview') &&
-              !input.path.startsWith('/__admin')
-            ) {
+            // The fake sheet's preview and the console answer plain JSON of their own.
+            if (!/^\/__chat\/pay\/preview|^\/__admin/i.test(input.path)) {
               expect(answer.envelope, `${input.path}: ${answer.text.slice(0, 200)}`).toMatchObject({
                 code: expect.any(Number),
                 message: expect.any(String),
