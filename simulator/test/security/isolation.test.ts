@@ -199,6 +199,7 @@ const OWN_VIEWS: Record<string, Call> = {
     () => `/parking/v1/api/order/list?behalf=1&number=${encodeURIComponent(B_PLATE)}`,
   ),
   'GET /parking/v1/api/order/bill/list': get(() => '/parking/v1/api/order/bill/list'),
+  'GET /parking/v1/api/order/fault/list': get(() => '/parking/v1/api/order/fault/list'),
   'GET /parking/v1/api/order/total': get(() => '/parking/v1/api/order/total'),
   'GET /tools/v1/api/feedback/list': get(() => '/tools/v1/api/feedback/list'),
   'GET /tools/v1/api/shop/cart/list': get(() => '/tools/v1/api/shop/cart/list'),

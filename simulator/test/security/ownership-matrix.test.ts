@@ -416,7 +416,28 @@ const MATRIX: Record<string, Classified> = {
           content: 'not my car',
         })),
       ),
+      foreign(
+        "serial = A's completed order, photos = A's upload",
+        post('/parking/v1/api/order/fault', (a) => ({
+          serial: a.completedOrder,
+          reason: 'wrongTime',
+          content: 'not my car',
+          photos: JSON.stringify([a.upload]),
+        })),
+      ),
     ],
+  },
+  'GET /parking/v1/api/order/fault/list': {
+    own: {
+      why: 'the caller’s own disputes',
+      call: get(() => '/parking/v1/api/order/fault/list'),
+    },
+  },
+  'GET /parking/v1/api/order/fault/list': {
+    own: {
+      why: 'the caller’s own disputes (test/disputes.test.ts: B lists none of A’s)',
+      call: get(() => '/parking/v1/api/order/fault/list'),
+    },
   },
   'POST /parking/v1/api/order/publish': {
     public: {
