@@ -10,6 +10,8 @@ import {
   fenToYuan,
   guessPlateType,
   isActivationDateAllowed,
+  membershipRange,
+  renewalDaysLeft,
   isMembershipValid,
   isPhoneLongEnough,
   isValidPlate,
@@ -168,6 +170,33 @@ describe('card and recharge pricing', () => {
 
   it('a 30-day card activated on the 28th runs to the 27th of the next month, both included', () => {
     expect(validityRange('2026-11-28', 30)).toEqual({ start: '2026-11-28', end: '2026-12-27' });
+  });
+
+  it("activation never comes before the card's minday, and the window follows it", () => {
+    expect(isActivationDateAllowed('2026-11-30', '2026-11-24', '2026-12-01')).toBe(false);
+    expect(isActivationDateAllowed('2026-12-01', '2026-11-24', '2026-12-01')).toBe(true);
+    expect(isActivationDateAllowed('2027-01-01', '2026-11-24', '2026-12-01')).toBe(true);
+    expect(isActivationDateAllowed('2027-01-02', '2026-11-24', '2026-12-01')).toBe(false);
+  });
+
+  it('a card bought over a running membership starts the day after it ends', () => {
+    expect(membershipRange('2026-11-24', 365, '2026-12-23')).toEqual({
+      start: '2026-12-24',
+      end: '2027-12-23',
+    });
+    expect(membershipRange('2026-11-24', 30, '2026-11-23')).toEqual({
+      start: '2026-11-24',
+      end: '2026-12-23',
+    });
+    expect(membershipRange('2026-11-24', 30, null)).toEqual(validityRange('2026-11-24', 30));
+  });
+
+  it('renewal is due from 7 days left to the last day', () => {
+    expect(renewalDaysLeft('2026-12-01', '2026-11-24')).toBe(7);
+    expect(renewalDaysLeft('2026-12-02', '2026-11-24')).toBeNull();
+    expect(renewalDaysLeft('2026-11-24', '2026-11-24')).toBe(0);
+    expect(renewalDaysLeft('2026-11-23', '2026-11-24')).toBeNull();
+    expect(renewalDaysLeft(null, '2026-11-24')).toBeNull();
   });
 });
 
