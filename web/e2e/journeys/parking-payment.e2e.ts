@@ -51,17 +51,17 @@ describe('paying a plate’s arrears', () => {
     });
   });
 
-  it('cancelling the pay sheet shows "payment failed" and charges nothing; paying again charges once', async () => {
+  it('cancelling the pay sheet says "payment cancelled" and charges nothing; paying again charges once', async () => {
     const { page, admin } = journey;
     await signIn(page, admin, userB.phone);
     await queryPlateFromHome(page, arrears.number);
 
     await tapSettle(page);
     await answerPaySheet(page, 'cancel');
-    await toast(page, '支付失败').waitFor();
+    await toast(page, '已取消支付').waitFor();
     // The user reads the message before trying again (a robot would be within the 300 ms
     // duplicate-submit lock of the publish it just made).
-    await toast(page, '支付失败').waitFor({ state: 'hidden' });
+    await toast(page, '已取消支付').waitFor({ state: 'hidden' });
     expect(page.url()).toContain('/m/order/payment');
     expect((await admin.plate(arrears.number)).arrears).toBe(1400);
     const [unpaid] = await admin.newPayOrders();
@@ -119,11 +119,22 @@ describe('paying a plate’s arrears', () => {
       const body = (await response.json()) as { data: { payCode: string; cost: number } };
       await route.fulfill({ response, json: { ...body, data: { ...body.data, cost: 0 } } });
     });
+    // Such an operator records the pay order as settled free; the result page reads it by its code.
+    await page.route('**/pay/v1/api/order/confirm', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Record<string, unknown> };
+      const free = { ...body.data, status: 1, paytype: 'free', sumCost: 0, cost: 0 };
+      await route.fulfill({ response, json: { ...body, data: free } });
+    });
 
     await tapSettle(page);
 
     await expectPaid(page, '¥0.00');
-    expect(await payCalls()).toEqual(['POST /pay/v1/api/order/single/publish']);
+    await page.getByText('无需支付。').waitFor();
+    expect(await payCalls()).toEqual([
+      'POST /pay/v1/api/order/single/publish',
+      'POST /pay/v1/api/order/confirm',
+    ]);
     expect((await admin.user(userB.phone)).funds).toBe(0);
   });
 
