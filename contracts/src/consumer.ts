@@ -5,7 +5,7 @@ import { getFfiLib, type MatchingResult } from '@pact-foundation/pact-core';
 import { createApi, memorySession, Session, type Api, type UserData } from '@dehong/api-spec';
 import { LOGIN_CLIENT_AUTHORIZATION } from '@dehong/api-spec/domain';
 import { ACCESS_TOKEN, INVALID_ACCESS_TOKEN, PHONE, REFRESH_TOKEN } from './examples';
-import { bearerFromProviderState, failureCode, text } from './matchers';
+import { bearerFromProviderState, text } from './matchers';
 import { CONSUMER, PACTS_DIR, pactFileOf, providerOf, type Service } from './pacts';
 
 /**
@@ -92,9 +92,14 @@ export function success(data?: unknown): Record<string, unknown> {
   return data === undefined ? { code: 0 } : { code: 0, data };
 }
 
-/** A business failure: HTTP 200, a non-zero code and the message the app shows. */
-export function businessFailure(message: string): Record<string, unknown> {
-  return { code: failureCode(), message: text(message) };
+/**
+ * A business failure: HTTP 200, exactly the code the spec (or the simulator's documented rule in
+ * simulator/src/i18n/messages.ts) gives for the case, and the message the app shows (any text: it
+ * follows the request's language). A provider failing for another reason fails the interaction.
+ */
+export function businessFailure(code: number, message: string): Record<string, unknown> {
+  if (!Number.isInteger(code) || code === 0) throw new Error(`A failure code is non-zero: ${code}`);
+  return { code, message: text(message) };
 }
 
 /** The promise's rejection (the test fails if it resolves). */

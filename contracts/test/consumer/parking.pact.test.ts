@@ -287,7 +287,9 @@ describe('payment page', () => {
       .withRequest('GET', '/parking/v1/api/order/unpaid/repay', (request) =>
         request.headers(AUTHORISED).query({ number: shortPlate, plateType: '2', code: AREAS.all }),
       )
-      .willRespondWith(200, (response) => response.jsonBody(businessFailure('车牌号码格式不正确')))
+      .willRespondWith(200, (response) =>
+        response.jsonBody(businessFailure(2002, '车牌号码格式不正确')),
+      )
       .executeTest(
         settled(async (server) => {
           const api = clientFor(server, { signedInWith: ACCESS_TOKEN });
@@ -483,7 +485,7 @@ describe('scanned device', () => {
       .withRequest('GET', '/parking/v1/api/device/pay/info', (request) =>
         request.headers(AUTHORISED).query({ device: DEVICE_UNKNOWN }),
       )
-      .willRespondWith(200, (response) => response.jsonBody(businessFailure('设备不存在')))
+      .willRespondWith(200, (response) => response.jsonBody(businessFailure(2001, '设备不存在')))
       .executeTest(
         settled(async (server) => {
           const api = clientFor(server, { signedInWith: ACCESS_TOKEN });
@@ -539,7 +541,7 @@ describe('scanned device', () => {
         formBody(request, { device: DEVICE });
       })
       .willRespondWith(200, (response) =>
-        response.jsonBody(businessFailure('该泊位没有无牌车订单')),
+        response.jsonBody(businessFailure(3003, '该泊位没有无牌车订单')),
       )
       .executeTest(
         settled(async (server) => {
@@ -704,7 +706,7 @@ describe('order page', () => {
       .withRequest('POST', `/parking/v1/api/order/${ORDER_SERIALS[0]}/preview/done`, (request) =>
         request.headers(AUTHORISED),
       )
-      .willRespondWith(200, (response) => response.jsonBody(businessFailure('订单已结束')))
+      .willRespondWith(200, (response) => response.jsonBody(businessFailure(3002, '订单已结束')))
       .executeTest(
         settled(async (server) => {
           const api = clientFor(server, { signedInWith: ACCESS_TOKEN });

@@ -135,7 +135,7 @@ describe('publishing a pay order', () => {
         formBody(request, { orders: ordersField(stale), repay: '1' });
       })
       .willRespondWith(200, (response) =>
-        response.jsonBody(businessFailure('订单金额已变化，请刷新后重试')),
+        response.jsonBody(businessFailure(4001, '订单金额已变化，请刷新后重试')),
       )
       .executeTest(
         settled(async (server) => {
@@ -398,7 +398,7 @@ describe('pay parameters by area', () => {
       .withRequest('GET', `/pay/v1/api/icbc/wxpay/${PAID_PAY_CODE}/minipro`, (request) =>
         request.headers(AUTHORISED),
       )
-      .willRespondWith(200, (response) => response.jsonBody(businessFailure('订单已支付')))
+      .willRespondWith(200, (response) => response.jsonBody(businessFailure(4004, '订单已支付')))
       .executeTest(
         settled(async (server) => {
           const api = clientFor(server, { signedInWith: ACCESS_TOKEN });

@@ -90,7 +90,7 @@ describe('login page', () => {
         formBody(request, { smsType: 'dynamic', phone: phone(PHONE) }),
       )
       .willRespondWith(200, (response) =>
-        response.jsonBody(businessFailure('验证码发送过于频繁，请稍后再试')),
+        response.jsonBody(businessFailure(1005, '验证码发送过于频繁，请稍后再试')),
       )
       .executeTest(
         settled(async (server) => {
@@ -140,7 +140,7 @@ describe('login page', () => {
           needUserinfo: '1',
         });
       })
-      .willRespondWith(200, (response) => response.jsonBody(businessFailure('验证码错误')))
+      .willRespondWith(200, (response) => response.jsonBody(businessFailure(1003, '验证码错误')))
       .executeTest(
         settled(async (server) => {
           const api = clientFor(server);

@@ -366,7 +366,7 @@ describe('card purchase', () => {
       .given(...given(STATES.staffMissing, { serial: STAFF_UNKNOWN }))
       .uponReceiving('a request for an unknown staff number')
       .withRequest('GET', `/user/v1/api/common/member/staff/${STAFF_UNKNOWN}/show`)
-      .willRespondWith(200, (response) => response.jsonBody(businessFailure('工号不存在')))
+      .willRespondWith(200, (response) => response.jsonBody(businessFailure(2001, '工号不存在')))
       .executeTest(
         settled(async (server) => {
           const error = await rejectionOf(clientFor(server).showStaff(STAFF_UNKNOWN));
@@ -486,7 +486,7 @@ describe('my vehicles', () => {
         request.headers(AUTHORISED);
         formBody(request, { number: plate(PLATE), plateType: oneOf('PlateType', 1) });
       })
-      .willRespondWith(200, (response) => response.jsonBody(businessFailure('该车辆已绑定')))
+      .willRespondWith(200, (response) => response.jsonBody(businessFailure(2003, '该车辆已绑定')))
       .executeTest(
         settled(async (server) => {
           const api = clientFor(server, { signedInWith: ACCESS_TOKEN });
@@ -635,7 +635,7 @@ describe('integral', () => {
       .withRequest('POST', '/user/v1/api/member/integral/day/sign', (request) =>
         request.headers(AUTHORISED),
       )
-      .willRespondWith(200, (response) => response.jsonBody(businessFailure('今日已签到')))
+      .willRespondWith(200, (response) => response.jsonBody(businessFailure(2004, '今日已签到')))
       .executeTest(
         settled(async (server) => {
           const api = clientFor(server, { signedInWith: ACCESS_TOKEN });
@@ -801,7 +801,7 @@ describe('pay by balance', () => {
         request.headers(AUTHORISED);
         formBody(request, { payCode: PAY_CODE });
       })
-      .willRespondWith(200, (response) => response.jsonBody(businessFailure('余额不足')))
+      .willRespondWith(200, (response) => response.jsonBody(businessFailure(4003, '余额不足')))
       .executeTest(
         settled(async (server) => {
           const api = clientFor(server, { signedInWith: ACCESS_TOKEN });
