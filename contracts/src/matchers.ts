@@ -24,6 +24,12 @@ export const stationArea = (example: string) =>
 export const fen = (example: number) => integer(example);
 export const count = (example: number) => integer(example);
 export const minutes = (example: number) => integer(example);
+/**
+ * An e-mail address (the spec gives `format: email`, no pattern): one `@`, a dotted domain, no
+ * spaces.
+ */
+export const EMAIL_PATTERN = '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$';
+export const email = (example: string) => regex(EMAIL_PATTERN, example);
 /** Text the app shows as it is (names, addresses, messages). */
 export const text = (example: string) => string(example);
 export const coordinate = (example: number) => decimal(example);

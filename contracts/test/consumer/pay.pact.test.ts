@@ -36,6 +36,7 @@ import {
   BEARER_PATTERN,
   count,
   dateTime,
+  email,
   fen,
   oneOf,
   payCode,
@@ -493,7 +494,7 @@ describe('after paying', () => {
         formBody(request, {
           payCodes: PAID_PAY_CODE,
           title: text('张三'),
-          email: text('driver@example.com'),
+          email: email('driver@example.com'),
         });
       })
       .willRespondWith(200, (response) =>
