@@ -30,6 +30,8 @@ export function parkingCalls(client: ApiClient) {
       expectOk(client.POST('/parking/v1/api/order/{serial}/hide', order(serial))),
     reportOrderFault: (body: FormOf<'/parking/v1/api/order/fault'>) =>
       unwrap(client.POST('/parking/v1/api/order/fault', { body })),
+    listOrderFaults: (query: QueryOf<'/parking/v1/api/order/fault/list'> = {}) =>
+      unwrap(client.GET('/parking/v1/api/order/fault/list', { params: { query } })),
     publishOrder: (body: FormOf<'/parking/v1/api/order/publish'>) =>
       unwrap(client.POST('/parking/v1/api/order/publish', { body })),
     finishNoPlateOrder: (device: string) =>

@@ -898,8 +898,34 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Dispute an order (wrong plate, wrong time) for the operator to review */
+        /**
+         * Dispute an order's charge (not my car, wrong times, already left) for the operator to review
+         * @description Only a member with a stake in the order may dispute it: the plate is among their vehicles,
+         *     they checked the car in, or they paid the order (anyone else: a business failure). An order
+         *     to pay (22) or one paid in the last 30 days (9) may be disputed, one open dispute at a time.
+         *     An order to pay becomes abnormal (11): it leaves the arrears while under review. The operator
+         *     upholds (an order to pay is cancelled, -11; a paid one refunded, -9, to where it was paid
+         *     from) or rejects it (the order goes back to what it was); the decision arrives as a message.
+         *     Photos are the member's own image uploads (`/component/v1/api/upload/image`).
+         */
         post: operations["reportOrderFault"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/parking/v1/api/order/fault/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's own disputes with their state, newest first */
+        get: operations["listOrderFaults"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2351,6 +2377,45 @@ export interface components {
             invoice: 0 | 1;
             /** @description Whether the order is pre-selected for settling in a list. */
             checked?: boolean;
+            /** @description The caller's own latest dispute of this order (order show only; x-inferred). */
+            dispute?: components["schemas"]["Dispute"];
+        };
+        /**
+         * @description Why a charge is contested (x-inferred).
+         * @enum {string}
+         */
+        DisputeReason: "notMyCar" | "wrongTime" | "alreadyLeft" | "other";
+        /** @description A member's dispute of an order's charge and the operator's decision (x-inferred). */
+        Dispute: {
+            id: number;
+            bookCode: string;
+            serial: components["schemas"]["Serial"];
+            number: components["schemas"]["Plate"];
+            /** @description The disputed amount (the order's amount due) in fen. */
+            cash: number;
+            reason: components["schemas"]["DisputeReason"];
+            content: string;
+            /** @description Signed links of the photos, valid for a while (fetch the dispute again for fresh ones). */
+            photos: string[];
+            /**
+             * @description open (under review), upheld or rejected.
+             * @enum {string}
+             */
+            status: "open" | "upheld" | "rejected";
+            /** @description The operator's reason; empty while open. */
+            answer: string;
+            /** @description Fen refunded when a paid order's dispute was upheld, else 0. */
+            refund: number;
+            /**
+             * @description Where the refund went (the balance or the bank route that paid); null when none.
+             * @enum {string|null}
+             */
+            refundRoute: "balance" | "icbc" | "abc" | "ccb" | "wxpay" | null;
+            createTime: components["schemas"]["DateTime"];
+            decideTime: components["schemas"]["DateTime"] | null;
+        };
+        DisputePage: components["schemas"]["PageMeta"] & {
+            list: components["schemas"]["Dispute"][];
         };
         /** @description What settling a plate's arrears costs now. */
         RepaySummary: {
@@ -4211,19 +4276,51 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     serial: components["schemas"]["Serial"];
+                    reason?: components["schemas"]["DisputeReason"];
                     content: string;
+                    /** @description JSON text of up to 3 image URLs the upload answered. */
+                    photos?: string;
                 };
             };
         };
         responses: {
-            /** @description The order, now marked abnormal (11). */
+            /** @description The dispute, open. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Order"];
+                        data?: components["schemas"]["Dispute"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listOrderFaults: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; the app uses 10. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the caller's disputes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DisputePage"];
                     };
                 };
             };

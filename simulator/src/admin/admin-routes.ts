@@ -120,6 +120,36 @@ export function adminRoutes(context: AdminContext): Router {
     res.json(services.payments.bankPayments(boundedInt(req.query.limit, 'limit', 1, 1000, 200)));
   });
 
+  /** Disputes (issue 18): `status` open, upheld, rejected or none for all; newest first. */
+  router.get('/disputes', (req, res) => {
+    const status = req.query.status;
+    if (status !== undefined && status !== 'open' && status !== 'upheld' && status !== 'rejected') {
+      throw badRequest('status must be open, upheld or rejected');
+    }
+    res.json(
+      services.disputes.adminList(
+        status ?? null,
+        boundedInt(req.query.limit, 'limit', 1, 1000, 200),
+      ),
+    );
+  });
+
+  router.post('/disputes/:id/decide', (req, res) => {
+    const { decision, answer = '' } = body(req);
+    if (decision !== 'upheld' && decision !== 'rejected') {
+      throw badRequest('decision must be upheld or rejected');
+    }
+    if (
+      typeof answer !== 'string' ||
+      answer.length > 200 ||
+      (decision === 'rejected' && !answer.trim())
+    ) {
+      throw badRequest('answer (the reason, required to reject) must be text up to 200 characters');
+    }
+    const id = boundedInt(req.params.id, 'id', 1, Number.MAX_SAFE_INTEGER);
+    res.json(services.disputes.decide(id, decision, answer.trim()));
+  });
+
   router.post('/tokens/expire', (req, res) => {
     const phone = body(req).phone;
     if (typeof phone !== 'string' || !/^1\d{10}$/.test(phone)) {

@@ -29,7 +29,9 @@ const RULES: [string, string][] = [
             COALESCE(SUM(o.cash), 0) || ', ' || SUM(o.status <> 9) || ' not completed'
      FROM pay_orders p JOIN pay_order_items i ON i.pay_order_id = p.id JOIN orders o ON o.id = i.order_id
      WHERE p.order_type = 'parking' AND p.status = 1
-     GROUP BY p.id HAVING p.sum_cost <> COALESCE(SUM(o.cash), 0) OR SUM(o.status <> 9) > 0`,
+     GROUP BY p.id HAVING p.sum_cost <> COALESCE(SUM(o.cash), 0) OR SUM(o.status <> 9 AND NOT (o.status = -9
+       AND EXISTS (SELECT 1 FROM order_faults f WHERE f.order_id = o.id AND f.status = 'upheld'
+                   AND f.pay_order_id = p.id))) > 0`,
   ],
   [
     'a pay order costs its price plus service less coupon',
@@ -84,12 +86,39 @@ const RULES: [string, string][] = [
          (SELECT COALESCE(SUM(p.gift), 0) FROM pay_orders p
           WHERE p.member_id = m2.id AND p.order_type = 'recharge' AND p.status = 2) AS taken,
          (SELECT COALESCE(-SUM(l.give), 0) FROM funds_ledger l
-          WHERE l.member_id = m2.id AND l.reason IN ('pay', 'charging')) AS spent,
+          WHERE l.member_id = m2.id AND l.reason IN ('pay', 'charging', 'dispute')) AS spent,
          (SELECT COALESCE(SUM(l.give), 0) FROM funds_ledger l
           WHERE l.member_id = m2.id AND l.reason IN ('opening', 'merge')) AS moved
        FROM members m2
      ) g ON g.id = m.id
      WHERE g.granted + g.moved <> g.spent + g.taken + m.give`,
+  ],
+  [
+    'an upheld dispute of a paid order refunded its cash once, to where it was paid from',
+    `SELECT 'dispute ' || f.id || ' of order ' || o.id || ' (status ' || o.status || ', cash ' || o.cash ||
+            ') refunded ' || f.refund || ' to ' || COALESCE(f.refund_route, '-') || ' for ' ||
+            COALESCE(p.pay_code, '-') || ' (' || COALESCE(p.paytype, '-') || ')'
+     FROM order_faults f JOIN orders o ON o.id = f.order_id LEFT JOIN pay_orders p ON p.id = f.pay_order_id
+     LEFT JOIN funds_ledger l ON l.id = f.ledger_id
+     WHERE (f.status <> 'upheld' OR f.pay_order_id IS NULL)
+           AND (f.refund <> 0 OR f.refund_route IS NOT NULL OR f.ledger_id IS NOT NULL OR f.pay_order_id IS NOT NULL)
+        OR f.status = 'upheld' AND f.pay_order_id IS NOT NULL AND (
+             o.status <> -9 OR f.refund <> o.cash OR p.status <> 1 OR p.order_type <> 'parking'
+          OR NOT EXISTS (SELECT 1 FROM pay_order_items i WHERE i.pay_order_id = p.id AND i.order_id = o.id)
+          OR (p.paytype = 'balance' AND (f.refund_route <> 'balance' OR l.id IS NULL OR l.reason <> 'dispute'
+               OR l.amount <> f.refund OR l.member_id <> p.member_id OR l.pay_order_id <> p.id))
+          OR (p.paytype <> 'balance' AND (f.refund_route IS NOT p.paytype OR f.refund_no IS NULL
+               OR f.ledger_id IS NOT NULL)))
+     UNION ALL
+     SELECT 'ledger entry ' || l.id || ' (dispute, ' || l.amount || '/' || l.give || ') is not the refund of one upheld dispute'
+     FROM funds_ledger l WHERE l.reason = 'dispute' AND (l.amount <= 0 OR l.give < 0 OR l.give > l.amount
+       OR (SELECT COUNT(*) FROM order_faults f WHERE f.ledger_id = l.id AND f.status = 'upheld') <> 1)
+     UNION ALL
+     SELECT 'pay order ' || p.pay_code || ' gave back ' || SUM(l.amount) || '/' || SUM(l.give) ||
+            ' by disputes of cost ' || p.cost
+     FROM pay_orders p JOIN funds_ledger l ON l.pay_order_id = p.id AND l.reason = 'dispute'
+     GROUP BY p.id HAVING SUM(l.amount) > p.cost OR SUM(l.give) >
+       COALESCE((SELECT -SUM(d.give) FROM funds_ledger d WHERE d.pay_order_id = p.id AND d.reason = 'pay'), 0)`,
   ],
   [
     'every bank payment settled exactly one pay order (its transaction) or was refunded to the bank',

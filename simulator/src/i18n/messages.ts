@@ -37,6 +37,7 @@ const THINGS = {
   device: ['设备', 'Device'],
   topic: ['话题', 'Topic'],
   equity: ['会员权益', 'Equity package'],
+  dispute: ['申诉', 'Dispute'],
 } as const;
 
 export type Thing = keyof typeof THINGS;
@@ -276,6 +277,26 @@ export const MESSAGES = {
     code: 3012,
     zh: '该车牌已被其他用户绑定，不能为其开始停车',
     en: 'Another member has bound this plate: only they can start parking for it',
+  },
+  disputeOpen: {
+    code: 3020,
+    zh: '该订单已有处理中的申诉',
+    en: 'This order already has a dispute under review',
+  },
+  disputeTooLate: {
+    code: 3021,
+    zh: '只能申诉30天内支付的订单',
+    en: 'Only orders paid in the last 30 days can be disputed',
+  },
+  notYourOrderToDispute: {
+    code: 3022,
+    zh: '只有车主、开始停车或支付该订单的用户可以申诉',
+    en: 'Only the plate holder, the member who checked the car in or who paid can dispute this order',
+  },
+  disputeDecided: {
+    code: 3023,
+    zh: '该申诉已处理',
+    en: 'This dispute has been decided already',
   },
 
   // pay

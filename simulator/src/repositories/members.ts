@@ -63,7 +63,7 @@ export interface LedgerEntry {
   memberId: number;
   amount: number;
   give: number;
-  reason: 'opening' | 'recharge' | 'pay' | 'refund' | 'merge' | 'charging';
+  reason: 'opening' | 'recharge' | 'pay' | 'refund' | 'merge' | 'charging' | 'dispute';
   payOrderId: number | null;
   chargeOrderId: number | null;
   createdAt: number;

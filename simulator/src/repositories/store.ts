@@ -4,6 +4,7 @@ import { catalogRepository } from './catalog';
 import { chargingRepository } from './charging';
 import { communityRepository } from './community';
 import { contentRepository } from './content';
+import { disputeRepository } from './disputes';
 import { memberRecordRepository } from './member-records';
 import {
   ledgerRepository,
@@ -43,6 +44,7 @@ export function createStore(db: Db) {
     shop: shopRepository(db),
     charging: chargingRepository(db),
     uploads: uploadRepository(db),
+    disputes: disputeRepository(db),
   };
 }
 

@@ -6,6 +6,7 @@ import { chargingService } from './charging';
 import { communityService } from './community';
 import { contentService } from './content';
 import { couponService } from './coupons';
+import { disputeService } from './disputes';
 import { fundsService } from './funds';
 import { memberService } from './members';
 import { orderService } from './orders';
@@ -34,6 +35,7 @@ export function createServices(store: Store, clock: Clock) {
     shop: shopService(store),
     charging: chargingService(store, clock, funds),
     uploads: uploadService(store, clock),
+    disputes: disputeService(store, clock, { funds, members }),
   };
 }
 

@@ -296,24 +296,6 @@ export function orderService(store: Store, clock: Clock) {
       orders.hide(row.id);
     },
 
-    /** A dispute marks an unpaid order abnormal (11) for the operator to review. */
-    dispute(member: MemberRow, serial: string, content: string) {
-      const row = find(serial);
-      ownPlate(member, row.number);
-      if (![0, 1, 22].includes(row.status)) throw fail('cannotDispute');
-      store.transaction(() => {
-        orders.insertFault({
-          orderId: row.id,
-          memberId: member.id,
-          content,
-          previousStatus: row.status,
-          createdAt: clock.nowMs(),
-        });
-        orders.setStatus(row.id, 11);
-      });
-      return toOrder(orders.byId(row.id)!);
-    },
-
     /**
      * Self check-in at a kerb device: a new parking order (status 0), type 0, or type 2 (a no-plate
      * session) for a temporary plate. The member is recorded: they may end it.

@@ -1,0 +1,248 @@
+import { fenToYuan } from '@dehong/api-spec/domain';
+import type { Schemas } from '@dehong/api-spec';
+import type { Clock } from '../clock';
+import { fail, notFound } from '../http/errors';
+import type { DisputeReason, DisputeRow } from '../repositories/disputes';
+import type { MemberRow } from '../repositories/members';
+import type { Store } from '../repositories/store';
+import {
+  apiTime,
+  apiTimeOrNull,
+  compactStamp,
+  pageOf,
+  paging,
+  type PageQuery,
+} from '../util/format';
+import { randomDigits } from '../util/random';
+import { isCleanText, isOwnUploadUrl, uploadTokenOf } from '../util/text';
+import type { FundsService } from './funds';
+import { signMediaPath } from './media-links';
+import type { memberService } from './members';
+
+/** A paid order may be disputed this long after it was paid (issue 18). */
+export const DISPUTE_WINDOW_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Order statuses (spec section 4): to pay, completed, refunded, abnormal and closed abnormal. */
+const TO_PAY = 22;
+const COMPLETED = 9;
+const REFUNDED = -9;
+const UNDER_REVIEW = 11;
+const CANCELLED = -11;
+
+const REASON_TEXT: Record<DisputeReason, string> = {
+  notMyCar: '不是我的车',
+  wrongTime: '时间不对',
+  alreadyLeft: '车辆已离开',
+  other: '其他',
+};
+
+export type Dispute = Schemas['Dispute'];
+
+/**
+ * Disputes (issue 18): a member who may see an order and has a stake in it (the plate is theirs,
+ * they checked the car in, or they paid the order) contests its charge; the operator decides in the
+ * console. Upheld: an order to pay is cancelled (-11), a paid one is refunded (-9) to where it was
+ * paid from, the balance through the ledger or the bank route recorded with its refund number.
+ * Rejected: the order goes back to what it was. Each step is one transaction.
+ */
+export function disputeService(
+  store: Store,
+  clock: Clock,
+  deps: { funds: FundsService; members: ReturnType<typeof memberService> },
+) {
+  const { orders, disputes, cars } = store;
+
+  function toDispute(row: DisputeRow): Dispute {
+    const tokens = JSON.parse(row.photos) as string[];
+    return {
+      id: row.id,
+      bookCode: row.book_code,
+      serial: row.serial,
+      number: row.number,
+      cash: row.cash,
+      reason: row.reason,
+      content: row.content,
+      photos: tokens.flatMap((token) => {
+        const upload = store.uploads.byToken(token);
+        if (!upload) return [];
+        const path = `/media/upload/${token}/${encodeURIComponent(upload.name)}`;
+        return [signMediaPath(path, clock.nowMs())];
+      }),
+      status: row.status,
+      answer: row.answer,
+      refund: row.refund,
+      refundRoute: row.refund_route as Dispute['refundRoute'],
+      createTime: apiTime(row.created_at),
+      decideTime: apiTimeOrNull(row.decided_at),
+    };
+  }
+
+  /** The upload tokens of the member's own images, or 2015 for anything else. */
+  function ownPhotos(member: MemberRow, urls: string[], origin: string): string[] {
+    return urls.map((url) => {
+      const token = isOwnUploadUrl(url, origin) ? uploadTokenOf(url) : undefined;
+      const upload = token ? store.uploads.byToken(token) : undefined;
+      if (!upload || upload.member_id !== member.id || !upload.mime.startsWith('image/')) {
+        throw fail('imageUrlInvalid');
+      }
+      return upload.token;
+    });
+  }
+
+  /** Whether the member has a stake in the order: their plate, their check-in, their payment. */
+  function mayDispute(
+    member: MemberRow,
+    orderId: number,
+    number: string,
+    checkedInBy: number | null,
+  ) {
+    if (cars.byNumber(member.id, number)) return true;
+    if (checkedInBy === member.id) return true;
+    return disputes.paidPayOrderOf(orderId)?.member_id === member.id;
+  }
+
+  return {
+    open(
+      member: MemberRow,
+      request: { serial: string; content: string; reason?: DisputeReason; photos?: string[] },
+      origin: string,
+    ): Dispute {
+      const row = orders.bySerial(request.serial) ?? orders.byBookCode(request.serial);
+      // A plate kept secret from the member has no orders for them (see "Who may do what").
+      if (!row || cars.hiddenFrom(member.id, row.number)) throw notFound('order');
+      if (!mayDispute(member, row.id, row.number, row.member_id))
+        throw fail('notYourOrderToDispute');
+      if (disputes.openOfOrder(row.id)) throw fail('disputeOpen');
+      const now = clock.nowMs();
+      if (row.status === COMPLETED && row.cash > 0) {
+        if (row.pay_at === null || now - row.pay_at > DISPUTE_WINDOW_DAYS * DAY_MS) {
+          throw fail('disputeTooLate');
+        }
+      } else if (row.status !== TO_PAY) {
+        throw fail('cannotDispute');
+      }
+      if (!isCleanText(request.content)) throw fail('textInvalid');
+      const photos = ownPhotos(member, request.photos ?? [], origin);
+      const id = store.transaction(() => {
+        const disputeId = disputes.insert({
+          orderId: row.id,
+          memberId: member.id,
+          reason: request.reason ?? 'other',
+          content: request.content,
+          photos,
+          previousStatus: row.status,
+          createdAt: now,
+        });
+        // An order to pay leaves the arrears (and any pay order over it can no longer settle).
+        if (row.status === TO_PAY) orders.setStatus(row.id, UNDER_REVIEW);
+        store.records.insertAction({
+          memberId: member.id,
+          action: 'dispute',
+          detail: row.book_code,
+          createdAt: now,
+        });
+        return disputeId;
+      });
+      return toDispute(disputes.byId(id)!);
+    },
+
+    /** The member's own disputes, newest first. */
+    list(member: MemberRow, query: PageQuery) {
+      const page = paging(query);
+      return pageOf(
+        disputes.ofMember(member.id, { limit: page.limit, offset: page.offset }).map(toDispute),
+        disputes.countOfMember(member.id),
+        page,
+      );
+    },
+
+    /** The member's latest dispute of an order (shown on the order's detail), if any. */
+    ofOrderFor(member: MemberRow, bookCode: string): Dispute | undefined {
+      const order = orders.byBookCode(bookCode);
+      const row = order && disputes.latestOfOrderByMember(order.id, member.id);
+      return row ? toDispute(row) : undefined;
+    },
+
+    /** Admin: disputes by state (all when none), newest first, with the member's phone. */
+    adminList(status: DisputeRow['status'] | null, limit = 200) {
+      return disputes.ofStatus(status, limit).map((row) => ({
+        ...toDispute(row),
+        member: row.member_id,
+        phone: store.members.byId(row.member_id)?.phone ?? '',
+        orderStatus: row.order_status,
+      }));
+    },
+
+    /** Admin: the operator's decision, with the money it moves, in one transaction. */
+    decide(id: number, decision: 'upheld' | 'rejected', answer: string): Dispute {
+      const row = disputes.byId(id);
+      if (!row) throw notFound('dispute');
+      if (row.status !== 'open') throw fail('disputeDecided');
+      const now = clock.nowMs();
+      const order = orders.byId(row.order_id)!;
+      store.transaction(() => {
+        let refund = 0;
+        let refundRoute: string | null = null;
+        let refundNo: string | null = null;
+        let ledgerId: number | null = null;
+        let payOrderId: number | null = null;
+        let text: string;
+        if (decision === 'rejected') {
+          if (order.status === UNDER_REVIEW) orders.setStatus(order.id, row.previous_status);
+          text = `订单${order.book_code}的申诉未通过：${answer}。该笔费用${fenToYuan(order.cash)}元仍需支付。`;
+        } else if (order.status === COMPLETED) {
+          const paid = disputes.paidPayOrderOf(order.id);
+          if (!paid) throw fail('cannotDispute');
+          payOrderId = paid.id;
+          refund = order.cash;
+          if (paid.paytype === 'balance') {
+            // Gift the payment spent comes back as gift: the wallet never gains from a refund.
+            const gift = Math.min(refund, Math.max(0, disputes.giftToGiveBack(paid.id)));
+            deps.funds.credit(paid.member_id, refund - gift, gift, 'dispute', {
+              payOrderId: paid.id,
+            });
+            ledgerId = disputes.lastLedgerId();
+            refundRoute = 'balance';
+          } else {
+            refundRoute = paid.paytype;
+            refundNo = `50300${compactStamp(now)}${randomDigits(9)}`;
+          }
+          orders.setStatus(order.id, REFUNDED);
+          text =
+            refundRoute === 'balance'
+              ? `订单${order.book_code}的申诉已成立，${fenToYuan(refund)}元已退回您的余额。${answer}`
+              : `订单${order.book_code}的申诉已成立，${fenToYuan(refund)}元已原路退回（退款单号${refundNo}）。${answer}`;
+          if (paid.member_id !== row.member_id) {
+            deps.members.notify(paid.member_id, '申诉退款', text);
+          }
+        } else {
+          orders.setStatus(order.id, CANCELLED);
+          text = `订单${order.book_code}的申诉已成立，该笔费用${fenToYuan(order.cash)}元已取消。${answer}`;
+        }
+        if (
+          !disputes.decide({
+            id,
+            status: decision,
+            answer,
+            payOrderId,
+            refund,
+            refundRoute,
+            refundNo,
+            ledgerId,
+            decidedAt: now,
+          })
+        ) {
+          throw fail('disputeDecided');
+        }
+        deps.members.notify(
+          row.member_id,
+          decision === 'upheld' ? '申诉已成立' : '申诉未通过',
+          `${text}（${REASON_TEXT[row.reason]}）`,
+        );
+      });
+      return toDispute(disputes.byId(id)!);
+    },
+  };
+}
+
+export type DisputeService = ReturnType<typeof disputeService>;

@@ -1,0 +1,241 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { FIXTURES } from '../src/index';
+import { payOnSheet } from './reliability/support/clients';
+import { dbDigest } from './support/db-digest';
+import { parkingPayload } from './support/payloads';
+import {
+  failure,
+  http,
+  lockReleased,
+  moneyViolations,
+  signIn,
+  startTestSimulator,
+} from './support/simulator';
+
+const { arrears, ruili } = FIXTURES.plates;
+const A = FIXTURES.users.a.phone;
+const B = FIXTURES.users.b.phone;
+const PNG = new Uint8Array(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
+
+interface AdminDispute {
+  id: number;
+  bookCode: string;
+  status: string;
+  photos: string[];
+  phone: string;
+  refund: number;
+  refundRoute: string | null;
+}
+
+const decide = (
+  sim: Awaited<ReturnType<typeof startTestSimulator>>,
+  id: number,
+  decision: 'upheld' | 'rejected',
+  answer = '',
+) => http(sim).json<AdminDispute>('POST', `/__admin/disputes/${id}/decide`, { decision, answer });
+
+const openDisputes = async (sim: Awaited<ReturnType<typeof startTestSimulator>>) =>
+  (await http(sim).get<AdminDispute[]>('/__admin/disputes?status=open')).body;
+
+/** Issue 18: an owner contests a charge, the operator decides, the money follows. */
+describe('disputes', () => {
+  it('an order to pay under review leaves the arrears; upheld, it is cancelled and a message says so', async () => {
+    const sim = await startTestSimulator();
+    const a = await signIn(sim, A);
+    const [first] = (await a.listUnpaidOrders({ number: arrears.number })).list;
+    const photo = await a.uploadImage(new Blob([PNG], { type: 'image/png' }), 'plate.png');
+
+    const dispute = await a.reportOrderFault({
+      serial: first!.serial,
+      reason: 'notMyCar',
+      content: '那天我的车在昆明',
+      photos: JSON.stringify([photo.url]),
+    });
+
+    expect(dispute).toMatchObject({ status: 'open', reason: 'notMyCar', cash: first!.cash });
+    expect(dispute.photos).toHaveLength(1);
+    expect(await a.getRepaySummary({ number: arrears.number })).toMatchObject({
+      unPay: arrears.arrears - first!.cash,
+    });
+    expect((await a.showOrder(first!.serial)).dispute).toMatchObject({ status: 'open' });
+    const [listed] = await openDisputes(sim);
+    expect(listed).toMatchObject({ id: dispute.id, phone: A });
+    expect((await fetch(sim.url + listed!.photos[0]!)).status).toBe(200);
+
+    const upheld = await decide(sim, dispute.id, 'upheld', '系统误识别车牌');
+
+    expect(upheld.body).toMatchObject({ status: 'upheld', refund: 0 });
+    expect(await a.showOrder(first!.serial)).toMatchObject({ status: -11 });
+    expect(await a.getRepaySummary({ number: arrears.number })).toMatchObject({
+      unPay: arrears.arrears - first!.cash,
+    });
+    const { list } = await a.listMessages();
+    expect(list[0]).toMatchObject({ title: '申诉已成立' });
+    expect(moneyViolations(sim)).toEqual([]);
+  });
+
+  it("rejected, the order goes back to pay with the operator's reason", async () => {
+    const sim = await startTestSimulator();
+    const a = await signIn(sim, A);
+    const [first] = (await a.listUnpaidOrders({ number: arrears.number })).list;
+    const dispute = await a.reportOrderFault({ serial: first!.serial, content: 'wrong time' });
+
+    expect((await decide(sim, dispute.id, 'rejected', '')).status).toBe(400);
+    await decide(sim, dispute.id, 'rejected', '照片显示车辆在位');
+
+    expect(await a.showOrder(first!.serial)).toMatchObject({ status: 22 });
+    expect((await a.getRepaySummary({ number: arrears.number })).unPay).toBe(arrears.arrears);
+    const { list } = await a.listOrderFaults();
+    expect(list[0]).toMatchObject({ status: 'rejected', answer: '照片显示车辆在位' });
+    expect((await a.listMessages()).list[0]!.content).toContain('照片显示车辆在位');
+    const again = await decide(sim, dispute.id, 'upheld');
+    expect(again.body).toMatchObject({ code: 3023 });
+  });
+
+  it('a paid order upheld is refunded to the balance through the ledger; the audit holds', async () => {
+    const sim = await startTestSimulator();
+    const a = await signIn(sim, A);
+    const summary = await a.getRepaySummary({ number: arrears.number });
+    await a.payByFunds((await a.publishPayOrder(parkingPayload(summary))).payCode);
+    const before = (await a.getMemberFunds()).funds;
+    const [order] = (await a.listUnpaidOrders({ number: arrears.number })).list;
+    expect(order).toBeUndefined();
+    const paid = await a.showOrder(summary.orderSerials[0]!);
+    await lockReleased();
+
+    const dispute = await a.reportOrderFault({
+      serial: paid.serial,
+      reason: 'alreadyLeft',
+      content: 'I had left at noon',
+    });
+    expect((await a.showOrder(paid.serial)).status).toBe(9);
+    const upheld = await decide(sim, dispute.id, 'upheld');
+
+    expect(upheld.body).toMatchObject({ refund: paid.cash, refundRoute: 'balance' });
+    expect((await a.getMemberFunds()).funds).toBe(before + paid.cash);
+    expect(await a.showOrder(paid.serial)).toMatchObject({ status: -9 });
+    expect(moneyViolations(sim)).toEqual([]);
+  });
+
+  it('a paid order upheld is refunded to the bank route that paid it, the wallet untouched', async () => {
+    const sim = await startTestSimulator();
+    const b = await signIn(sim, B);
+    const summary = await b.getRepaySummary({ number: ruili.number });
+    const { payCode } = await b.publishPayOrder(parkingPayload(summary));
+    const params = await b.payParamsFor(ruili.area, payCode);
+    expect(await payOnSheet(sim.url, params)).toBe('get_brand_wcpay_request:ok');
+    const funds = (await b.getMemberFunds()).funds;
+
+    // B paid a plate nobody has bound: B, the payer, may dispute it; A may not.
+    const a = await signIn(sim, A);
+    expect(
+      (await failure(a.reportOrderFault({ serial: summary.orderSerials[0]!, content: 'x' }))).code,
+    ).toBe(3022);
+    const dispute = await b.reportOrderFault({
+      serial: summary.orderSerials[0]!,
+      content: 'not mine',
+    });
+    const upheld = await decide(sim, dispute.id, 'upheld');
+
+    expect(upheld.body).toMatchObject({ refundRoute: 'wxpay', refund: dispute.cash });
+    expect((await b.getMemberFunds()).funds).toBe(funds);
+    expect(moneyViolations(sim)).toEqual([]);
+  });
+
+  it('one open dispute per order; completed orders paid over 30 days ago and running orders are refused', async () => {
+    const sim = await startTestSimulator();
+    const a = await signIn(sim, A);
+    const [first] = (await a.listUnpaidOrders({ number: arrears.number })).list;
+    await a.reportOrderFault({ serial: first!.serial, content: 'wrong plate' });
+    await lockReleased();
+    expect(
+      (await failure(a.reportOrderFault({ serial: first!.serial, content: 'again' }))).code,
+    ).toBe(3020);
+    const [running] = await a.listCurrentOrders({ number: arrears.number });
+    await lockReleased();
+    expect(
+      (await failure(a.reportOrderFault({ serial: running!.serial, content: 'x' }))).code,
+    ).toBe(3008);
+
+    const summary = await a.getRepaySummary({ number: arrears.number });
+    await a.payByFunds((await a.publishPayOrder(parkingPayload(summary))).payCode);
+    await http(sim).json('POST', '/__admin/clock/advance', { minutes: 31 * 24 * 60 });
+    const later = await signIn(sim, A);
+    expect(
+      (await failure(later.reportOrderFault({ serial: summary.orderSerials[0]!, content: 'late' })))
+        .code,
+    ).toBe(3021);
+  });
+
+  it("B can neither dispute A's orders nor see A's disputes, and a refusal changes nothing", async () => {
+    const sim = await startTestSimulator();
+    const a = await signIn(sim, A);
+    const b = await signIn(sim, B);
+    const [first] = (await a.listUnpaidOrders({ number: arrears.number })).list;
+    const photo = await a.uploadImage(new Blob([PNG], { type: 'image/png' }), 'a.png');
+    await a.reportOrderFault({ serial: first!.serial, content: 'not mine' });
+    const [, second] = (await a.listUnpaidOrders({ number: arrears.number })).list;
+    const before = dbDigest(sim.db);
+
+    expect((await failure(b.reportOrderFault({ serial: second!.serial, content: 'x' }))).code).toBe(
+      3022,
+    );
+    expect((await b.listOrderFaults()).list).toEqual([]);
+    expect((await b.showOrder(first!.serial)).dispute).toBeUndefined();
+    // A's photo is not B's to attach, on B's own order.
+    const bSummary = await b.getRepaySummary({ number: ruili.number });
+    expect(dbDigest(sim.db)).toBe(before);
+    const bPay = await b.publishPayOrder(parkingPayload(bSummary));
+    await lockReleased();
+    await payOnSheet(sim.url, await b.payParamsFor(ruili.area, bPay.payCode));
+    const settled = dbDigest(sim.db);
+    await lockReleased();
+    const refused = await failure(
+      b.reportOrderFault({
+        serial: bSummary.orderSerials[0]!,
+        content: 'x',
+        photos: JSON.stringify([photo.url]),
+      }),
+    );
+    expect(refused.code).toBe(2015);
+    expect(dbDigest(sim.db)).toBe(settled);
+  });
+
+  it('bad photos field is a 400 naming it; hidden text is 2017; nothing changes', async () => {
+    const sim = await startTestSimulator();
+    const a = await signIn(sim, A);
+    const [first] = (await a.listUnpaidOrders({ number: arrears.number })).list;
+    const before = dbDigest(sim.db);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.constant('{'),
+          fc.constant('"x"'),
+          fc.array(fc.webUrl(), { minLength: 4, maxLength: 6 }).map((urls) => JSON.stringify(urls)),
+          fc.array(fc.integer(), { minLength: 1, maxLength: 3 }).map((n) => JSON.stringify(n)),
+        ),
+        async (photos) => {
+          await lockReleased();
+          const answer = await failure(
+            a.reportOrderFault({ serial: first!.serial, content: 'x', photos }),
+          );
+          expect(answer.code).toBe(400);
+          expect(answer.message).toContain('photos');
+          expect(dbDigest(sim.db)).toBe(before);
+        },
+      ),
+      { numRuns: 15 },
+    );
+    await lockReleased();
+    expect(
+      (await failure(a.reportOrderFault({ serial: first!.serial, content: 'a\u202Eb' }))).code,
+    ).toBe(2017);
+    expect(dbDigest(sim.db)).toBe(before);
+  });
+});
