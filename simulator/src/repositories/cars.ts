@@ -113,6 +113,15 @@ export function membershipRepository(db: Db) {
     byPayOrder: db.prepare(
       'SELECT * FROM memberships WHERE pay_order_id = @payOrderId ORDER BY id',
     ),
+    renewalNoticed: db
+      .prepare(
+        'SELECT days FROM renewal_notices WHERE membership_id = @membershipId AND member_id = @memberId',
+      )
+      .pluck(),
+    insertRenewalNotice: db.prepare(
+      `INSERT OR IGNORE INTO renewal_notices (membership_id, member_id, days, created_at)
+       VALUES (@membershipId, @memberId, @days, @createdAt)`,
+    ),
   };
   return {
     latest: (number: string) => s.latest.get({ number }) as MembershipRow | undefined,
@@ -131,6 +140,15 @@ export function membershipRepository(db: Db) {
     }) => s.insert.run(m),
     addEconomize: (id: number, amount: number) => s.addEconomize.run({ id, amount }),
     byPayOrder: (payOrderId: number) => s.byPayOrder.all({ payOrderId }) as MembershipRow[],
+    /** The renewal notices (days left: 7, 1) a member was given for a membership. */
+    renewalNoticed: (membershipId: number, memberId: number) =>
+      s.renewalNoticed.all({ membershipId, memberId }) as number[],
+    insertRenewalNotice: (n: {
+      membershipId: number;
+      memberId: number;
+      days: number;
+      createdAt: number;
+    }) => s.insertRenewalNotice.run(n),
   };
 }
 

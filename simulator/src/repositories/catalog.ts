@@ -9,6 +9,8 @@ export interface CardRow {
   original_price: number;
   service: string;
   reserve: number;
+  /** Earliest activation date; null: today. */
+  min_day: string | null;
 }
 
 export interface PackageRow {

@@ -1,4 +1,9 @@
-import { isMembershipValid, isValidPlate } from '@dehong/api-spec/domain';
+import {
+  isMembershipValid,
+  isValidPlate,
+  RENEWAL_NOTICE_DAYS,
+  renewalDaysLeft,
+} from '@dehong/api-spec/domain';
 import type { Car, PlateType, Schemas, Vehicle } from '@dehong/api-spec';
 import type { Clock } from '../clock';
 import { fail, notFound } from '../http/errors';
@@ -7,6 +12,9 @@ import type { MemberRow } from '../repositories/members';
 import type { Store } from '../repositories/store';
 import { apiTime, pageOf, paging, type PageQuery } from '../util/format';
 import { uploadService } from './uploads';
+
+/** Spec section 2: the renewal link of a plate. */
+export const renewalPath = (number: string) => `/app/vip/card/pay?number=${number}&vipIndex=3`;
 
 /** The member's cars, their memberships (vehicle cards) and where they parked. */
 export function carService(store: Store, clock: Clock) {
@@ -112,6 +120,38 @@ export function carService(store: Store, clock: Clock) {
           createdAt: clock.nowMs(),
         });
       });
+    },
+
+    /**
+     * Renewal messages by the simulator clock (issue 13): for each of the member's plates whose
+     * membership (its latest) ends within 7 days, and within 1 day, one message each, once. A
+     * member first seen with 1 day left gets only the 1-day message. Returns how many were sent.
+     */
+    noticeRenewals(memberId: number): number {
+      const today = clock.today();
+      let sent = 0;
+      for (const row of cars.all(memberId)) {
+        const latest = memberships.latest(row.number);
+        const left = renewalDaysLeft(latest?.end_date, today);
+        if (!latest || left === null) continue;
+        const noticed = memberships.renewalNoticed(latest.id, memberId);
+        const due = RENEWAL_NOTICE_DAYS.filter((days) => left <= days && !noticed.includes(days));
+        if (due.length === 0) continue;
+        store.transaction(() => {
+          const createdAt = clock.nowMs();
+          for (const days of due) {
+            memberships.insertRenewalNotice({ membershipId: latest.id, memberId, days, createdAt });
+          }
+          store.records.insertMessage({
+            memberId,
+            title: '会员即将到期',
+            content: `${row.number} 的${latest.service}将于 ${latest.end_date} 到期，请及时续费：${renewalPath(row.number)}`,
+            createdAt,
+          });
+        });
+        sent += 1;
+      }
+      return sent;
     },
 
     /** The vehicle cards of the mine tab: premium while a membership's last day is not past. */

@@ -1,5 +1,5 @@
 import type { MembershipCard, RechargePackage, Schemas } from '@dehong/api-spec';
-import { PUBLIC_ACCOUNT_STATE } from '@dehong/api-spec/domain';
+import { activationWindow, PUBLIC_ACCOUNT_STATE } from '@dehong/api-spec/domain';
 import type { Clock } from '../clock';
 import { notFound } from '../http/errors';
 import { FEE_RULES } from './billing';
@@ -29,7 +29,7 @@ export function catalogService(store: Store, clock: Clock) {
     originalPrice: row.original_price,
     service: row.service,
     reserve: row.reserve === 1 ? 1 : 0,
-    minday: clock.today(),
+    minday: activationWindow(clock.today(), row.min_day ?? undefined).first,
   });
 
   const rechargePackage = (row: PackageRow): RechargePackage => ({

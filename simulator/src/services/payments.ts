@@ -1,5 +1,5 @@
 import {
-  addDays,
+  activationWindow,
   cardAmount,
   cardCouponDeduction,
   countyOf,
@@ -10,12 +10,12 @@ import {
   guessPlateType,
   isActivationDateAllowed,
   isValidPlate,
+  membershipRange,
   MAX_UNIT_PLATES,
   MIN_TOPUP_FEN,
   nonEmptyPlates,
   OTHER_PACKAGE_NAME,
   rechargeGift,
-  validityRange,
   type PayRoute,
 } from '@dehong/api-spec/domain';
 import type {
@@ -225,8 +225,11 @@ export function paymentService(
       if (!store.cars.byNumber(member.id, plates[0]!)) throw fail('notYourPlate');
     }
     const today = clock.today();
-    const appointment = payload.appointment ?? today;
-    if (!isActivationDateAllowed(appointment, today)) throw fail('activationDateOutOfRange');
+    const minday = card.min_day ?? today;
+    const appointment = payload.appointment ?? activationWindow(today, minday).first;
+    if (!isActivationDateAllowed(appointment, today, minday)) {
+      throw fail('activationDateOutOfRange');
+    }
     const price = cardAmount(card.price, unit ? 'unit' : 'personal', plates);
     checkSumCost(payload, price);
     if (payload.coupon !== 0 && payload.coupon !== cardCouponDeduction(price))
@@ -278,15 +281,17 @@ export function paymentService(
   function grantMemberships(row: PayOrderRow) {
     const card = catalog.card(row.goods);
     for (const number of parseJsonArray(row.numbers)) {
-      const running = memberships.latest(number);
-      let start = row.appointment ?? clock.today();
-      if (running && running.end_date >= start) start = addDays(running.end_date, 1);
+      const range = membershipRange(
+        row.appointment ?? clock.today(),
+        card.duration,
+        memberships.latest(number)?.end_date,
+      );
       memberships.insert({
         number,
         cardId: card.id,
         service: card.service,
-        startDate: start,
-        endDate: validityRange(start, card.duration).end,
+        startDate: range.start,
+        endDate: range.end,
         payOrderId: row.id,
         economize: 0,
         createdAt: clock.nowMs(),
