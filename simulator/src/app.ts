@@ -1,6 +1,7 @@
 import express, { type Express } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { adminRoutes } from './admin/admin-routes';
+import { leaveGraceRoutes } from './admin/leave-grace-routes';
 import { chatRoutes } from './chat/chat-routes';
 import type { Clock } from './clock';
 import type { Db } from './db/database';
@@ -23,6 +24,7 @@ import { payRoutes } from './routes/pay';
 import { ssoRoutes } from './routes/sso';
 import { userRoutes } from './routes/user';
 import { createServices } from './services';
+import { leaveGraceService } from './services/leave-grace';
 import { staffAuthenticator } from './services/staff-keys';
 
 export interface AppContext {
@@ -64,6 +66,7 @@ export function apiRouter(
 export function createApp(context: AppContext): Express {
   const store = createStore(context.db);
   const services = createServices(store, context.clock);
+  const leaveGrace = leaveGraceService(store, context.clock);
   const authenticateStaff = staffAuthenticator(store);
   const journal = new RequestJournal();
   const faults = new FaultInjector();
@@ -82,6 +85,11 @@ export function createApp(context: AppContext): Express {
   app.use(rejectBadQueryEscapes());
   app.use(express.urlencoded({ extended: false, limit: '64kb', verify: verifyFormEscapes }));
   app.use(express.json({ limit: '64kb' }));
+  // A car the console keeps at its space after leave now parks again once its minute has passed.
+  app.use((_req, _res, next) => {
+    leaveGrace.resumeDue();
+    next();
+  });
   app.use(
     OpenApiValidator.middleware({
       apiSpec: openApiDocument() as never,
@@ -117,6 +125,7 @@ export function createApp(context: AppContext): Express {
   app.use(apiRouter(services, context.admin).router);
   app.use('/media', mediaRoutes(services));
   if (context.admin) {
+    app.use('/__admin', leaveGraceRoutes(leaveGrace));
     app.use('/__admin', adminRoutes({ store, services, clock: context.clock, journal, faults }));
     app.use('/__chat', chatRoutes(services));
   }

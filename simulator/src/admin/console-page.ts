@@ -63,6 +63,11 @@ form.fault .path{grid-column:1/3}
     <h2 style="margin-top:12px">Devices</h2>
     <table><thead><tr><th>Device</th><th>Space</th><th>Last seen</th><th>No-plate car</th></tr></thead>
     <tbody id="devices"></tbody></table>
+    <h2 style="margin-top:12px">Car stays <small>after leave now, the order parks again 1 minute later</small></h2>
+    <form class="fault" id="stay-form">
+      <input name="serial" placeholder="order serial or book code" required>
+      <button class="primary" type="submit">Car stays</button>
+    </form>
   </section>
   <section>
     <h2>Fault injection</h2>
@@ -217,6 +222,16 @@ form.fault .path{grid-column:1/3}
     if (form.get('message')) fault.message = form.get('message');
     if (form.get('once')) fault.once = true;
     call('POST', '/faults', fault).then(function () { event.target.reset(); status('fault added'); return refreshFaults(); })
+      .catch(function (error) { status(error.message); });
+  });
+  $('stay-form').addEventListener('submit', function (event) {
+    event.preventDefault();
+    var serial = String(new FormData(event.target).get('serial')).trim();
+    call('POST', '/orders/' + encodeURIComponent(serial) + '/stay')
+      .then(function (stay) {
+        if (stay.code) throw new Error(stay.message);
+        status(stay.resumesAt ? 'the car stays: parks again at ' + stay.resumesAt : 'the car stays: leave now starts its minute');
+      })
       .catch(function (error) { status(error.message); });
   });
   $('clear-faults').addEventListener('click', function () { call('DELETE', '/faults').then(refreshFaults); });

@@ -1,0 +1,18 @@
+import { Router } from 'express';
+import type { LeaveGraceService } from '../services/leave-grace';
+
+/**
+ * The console's "car stays" (issue 13, item 10): `POST /__admin/orders/{serial}/stay` marks the car
+ * of a parking order, or of one left within the last minute, as not leaving its space;
+ * `GET /__admin/orders/{serial}/stay` shows the mark, when the order resumes and how it went.
+ */
+export function leaveGraceRoutes(leaveGrace: LeaveGraceService): Router {
+  const router = Router();
+  router.post('/orders/:serial/stay', (req, res) => {
+    res.json(leaveGrace.markStay(req.params.serial));
+  });
+  router.get('/orders/:serial/stay', (req, res) => {
+    res.json(leaveGrace.show(req.params.serial));
+  });
+  return router;
+}
