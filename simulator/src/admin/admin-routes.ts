@@ -10,6 +10,7 @@ import type { Services } from '../services';
 import { staffKeyFor } from '../services/staff-keys';
 import { apiTime } from '../util/format';
 import { consolePage } from './console-page';
+import { disputesPage } from './disputes-page';
 import { fixtureState } from './fixture-state';
 import { providerStateRoutes } from './provider-states';
 
@@ -118,6 +119,10 @@ export function adminRoutes(context: AdminContext): Router {
 
   router.get('/bank-payments', (req, res) => {
     res.json(services.payments.bankPayments(boundedInt(req.query.limit, 'limit', 1, 1000, 200)));
+  });
+
+  router.get('/disputes/page', (_req, res) => {
+    res.type('html').send(disputesPage(res.locals.cspNonce as string));
   });
 
   /** Disputes (issue 18): `status` open, upheld, rejected or none for all; newest first. */

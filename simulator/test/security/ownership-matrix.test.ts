@@ -433,12 +433,6 @@ const MATRIX: Record<string, Classified> = {
       call: get(() => '/parking/v1/api/order/fault/list'),
     },
   },
-  'GET /parking/v1/api/order/fault/list': {
-    own: {
-      why: 'the caller’s own disputes (test/disputes.test.ts: B lists none of A’s)',
-      call: get(() => '/parking/v1/api/order/fault/list'),
-    },
-  },
   'POST /parking/v1/api/order/publish': {
     public: {
       why: 'self check-in at a free kerb device for a plate nobody has bound: the driver at the space',
