@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type StdioOptions } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { CONSUMER, PACTS_DIR } from './pacts';
+import { CONSUMER, PACTS_DIR, SERVICES, providerOf } from './pacts';
 
 /*
  * The Pact Broker side of the contracts: who publishes what, under which version. Everything is
@@ -223,4 +223,117 @@ export async function recordDeployment(env: Env, options: CommandOptions = {}): 
     `Recording ${query.pacticipant} ${query.version} as deployed to ${query.environment} (${broker.baseUrl})`,
   );
   return runPactBroker(recordDeploymentArgs(query), env, stdio);
+}
+
+export function recordReleaseArgs(query: DeployQuery): string[] {
+  return [
+    'record-release',
+    '--pacticipant',
+    query.pacticipant,
+    '--version',
+    query.version,
+    '--environment',
+    query.environment,
+  ];
+}
+
+/**
+ * Records that a version was released to an environment (a build installed by its users, several
+ * versions alive at once: the chat platform's mini-program package, a kiosk build), as opposed to
+ * deployed (one version at a time: the web app, an operator service).
+ */
+export async function recordRelease(env: Env, options: CommandOptions = {}): Promise<number> {
+  const { git: run = git, log = console.log, stdio } = options;
+  const broker = brokerFrom(env);
+  if (!broker) {
+    log(NOT_CONFIGURED);
+    return 0;
+  }
+  const query = deployQueryFrom(env, versionFrom(env, run));
+  log(
+    `Recording ${query.pacticipant} ${query.version} as released to ${query.environment} (${broker.baseUrl})`,
+  );
+  return runPactBroker(recordReleaseArgs(query), env, stdio);
+}
+
+/** The environments versions are deployed to; `production` is the one can-i-deploy guards. */
+export const ENVIRONMENTS = [
+  { name: 'test', production: false },
+  { name: 'production', production: true },
+] as const;
+
+/**
+ * The broker's one-time set-up, as pact-broker commands: the environments (without them
+ * `can-i-deploy --to-environment production` and record-deployment have nothing to name), every
+ * pacticipant with its main branch (without it the `mainBranch` selector selects nothing), and
+ * the webhook that asks each provider's CI to verify a changed pact. Each command creates or
+ * updates, so the set-up may run again; a broker that already has an environment answers an error
+ * for creating it again, which the set-up reports and passes over.
+ */
+export function brokerSetUpCommands(env: Env): string[][] {
+  const mainBranch = env.PACT_MAIN_BRANCH?.trim() || 'main';
+  const commands: string[][] = ENVIRONMENTS.map(({ name, production }) => [
+    'create-environment',
+    '--name',
+    name,
+    ...(production ? ['--production'] : []),
+  ]);
+  for (const pacticipant of [CONSUMER, ...SERVICES.map(providerOf)]) {
+    commands.push([
+      'create-or-update-pacticipant',
+      '--name',
+      pacticipant,
+      '--main-branch',
+      mainBranch,
+    ]);
+  }
+  const webhookUrl = env.PACT_WEBHOOK_URL?.trim();
+  if (webhookUrl) {
+    // A repository_dispatch of the provider's CI with the pact to verify and the provider commit.
+    commands.push([
+      'create-webhook',
+      webhookUrl,
+      '--request',
+      'POST',
+      '--header',
+      'Content-Type: application/json',
+      ...(env.PACT_WEBHOOK_AUTHORIZATION
+        ? ['--header', `Authorization: ${env.PACT_WEBHOOK_AUTHORIZATION}`]
+        : []),
+      '--data',
+      JSON.stringify({
+        event_type: 'contract_requiring_verification_published',
+        client_payload: {
+          pact_url: '${pactbroker.pactUrl}',
+          provider: '${pactbroker.providerName}',
+          sha: '${pactbroker.providerVersionNumber}',
+          branch: '${pactbroker.providerVersionBranch}',
+        },
+      }),
+      '--consumer',
+      CONSUMER,
+      '--contract-requiring-verification-published',
+      '--description',
+      'verify a changed pact of the web app',
+    ]);
+  }
+  return commands;
+}
+
+/** Runs the one-time set-up; fails when a command other than a repeated creation fails. */
+export async function setUpBroker(env: Env, options: CommandOptions = {}): Promise<number> {
+  const { log = console.log, stdio } = options;
+  const broker = brokerFrom(env);
+  if (!broker) {
+    log(NOT_CONFIGURED);
+    return 0;
+  }
+  let failed = 0;
+  for (const args of brokerSetUpCommands(env)) {
+    log(`pact-broker ${args.slice(0, 3).join(' ')} (${broker.baseUrl})`);
+    const code = await runPactBroker(args, env, stdio);
+    // create-environment is not idempotent: an existing one is reported and passed over.
+    if (code !== 0 && args[0] !== 'create-environment') failed = code;
+  }
+  return failed;
 }

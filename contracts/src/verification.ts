@@ -104,6 +104,24 @@ export function verifierOptions(service: Service, target: Target, env: Env): Ver
     logLevel: logLevelFrom(env),
   };
   const broker = brokerFrom(env);
+  const pactUrl = pactUrlFrom(env);
+  if (pactUrl) {
+    // The webhook's pact (contract_requiring_verification_published): exactly that pact, verified
+    // against the provider commit the webhook names, and its result published when it may be.
+    return {
+      ...common,
+      pactUrls: [pactUrl],
+      ...(publishing.publishVerificationResult && broker
+        ? {
+            provider: providerOf(service),
+            publishVerificationResult: true,
+            providerVersion: publishing.providerVersion,
+            providerVersionBranch: publishing.providerVersionBranch,
+            ...brokerAuth(env),
+          }
+        : brokerAuth(env)),
+    };
+  }
   if (!publishing.publishVerificationResult || !broker) {
     // No provider name: given one, pact-core also fetches that provider's pacts from any
     // PACT_BROKER_BASE_URL in the environment, which a run of pacts/ must not do.
@@ -113,6 +131,7 @@ export function verifierOptions(service: Service, target: Target, env: Env): Ver
     ...common,
     provider: providerOf(service),
     pactBrokerUrl: broker.baseUrl,
+    ...brokerAuth(env),
     // https://docs.pact.io/pact_broker/advanced_topics/consumer_version_selectors
     consumerVersionSelectors: [
       { mainBranch: true },
@@ -120,12 +139,51 @@ export function verifierOptions(service: Service, target: Target, env: Env): Ver
       { deployedOrReleased: true },
     ],
     // A pact the provider never passed yet cannot fail its build
-    // (https://docs.pact.io/pact_broker/advanced_topics/pending_pacts).
+    // (https://docs.pact.io/pact_broker/advanced_topics/pending_pacts), and the web app's work in
+    // progress on other branches is verified too, without failing it
+    // (https://docs.pact.io/pact_broker/advanced_topics/wip_pacts).
     enablePending: true,
+    includeWipPactsSince: wipSinceFrom(env),
     publishVerificationResult: true,
     providerVersion: publishing.providerVersion,
     providerVersionBranch: publishing.providerVersionBranch,
   };
+}
+
+/** WIP pacts are those published since this date (PACT_INCLUDE_WIP_PACTS_SINCE, ISO date). */
+export const WIP_PACTS_SINCE = '2026-01-01';
+
+function wipSinceFrom(env: Env): string {
+  const since = env.PACT_INCLUDE_WIP_PACTS_SINCE?.trim() || WIP_PACTS_SINCE;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(since) || Number.isNaN(Date.parse(since))) {
+    throw new Error(`PACT_INCLUDE_WIP_PACTS_SINCE must be a date (YYYY-MM-DD): ${since}`);
+  }
+  return since;
+}
+
+/** The broker's credentials for the verifier (it fetches pacts and publishes results). */
+function brokerAuth(env: Env): Partial<VerifierOptions> {
+  if (env.PACT_BROKER_TOKEN) return { pactBrokerToken: env.PACT_BROKER_TOKEN };
+  if (env.PACT_BROKER_USERNAME && env.PACT_BROKER_PASSWORD) {
+    return {
+      pactBrokerUsername: env.PACT_BROKER_USERNAME,
+      pactBrokerPassword: env.PACT_BROKER_PASSWORD,
+    };
+  }
+  return {};
+}
+
+/**
+ * The pact a broker webhook names (PACT_URL, `${pactbroker.pactUrl}`), or undefined. It belongs to
+ * one provider, so PACT_PROVIDER must name it; a URL that is not http(s) is refused.
+ */
+export function pactUrlFrom(env: Env): string | undefined {
+  const value = env.PACT_URL?.trim();
+  if (!value) return undefined;
+  if (!env.PACT_PROVIDER?.trim()) {
+    throw new Error('PACT_URL names one pact: set PACT_PROVIDER to the provider it belongs to');
+  }
+  return httpUrl('PACT_URL', value);
 }
 
 /**

@@ -10,7 +10,10 @@ import {
   NOT_CONFIGURED,
   canIDeploy,
   publishPacts,
+  brokerSetUpCommands,
   recordDeploymentArgs,
+  recordReleaseArgs,
+  setUpBroker,
   verificationPublishing,
   versionFrom,
   type Git,
@@ -181,6 +184,51 @@ describe('the broker scripts', () => {
       '--environment',
       'test',
     ]);
+  });
+
+  it('record a release of the given pacticipant, version and environment', () => {
+    expect(
+      recordReleaseArgs({ pacticipant: CONSUMER, version: 'f00d', environment: 'production' }),
+    ).toEqual([
+      'record-release',
+      '--pacticipant',
+      CONSUMER,
+      '--version',
+      'f00d',
+      '--environment',
+      'production',
+    ]);
+  });
+
+  it('set the broker up once: environments, main branches, the verification webhook', async () => {
+    const commands = brokerSetUpCommands({
+      PACT_WEBHOOK_URL: 'https://api.github.com/repos/dehong/operator/dispatches',
+    });
+    expect(commands.slice(0, 2)).toEqual([
+      ['create-environment', '--name', 'test'],
+      ['create-environment', '--name', 'production', '--production'],
+    ]);
+    const pacticipants = commands.filter((args) => args[0] === 'create-or-update-pacticipant');
+    expect(pacticipants.map((args) => args[2])).toEqual([
+      CONSUMER,
+      ...readPacts().map(({ pact }) => pact.provider.name),
+    ]);
+    for (const args of pacticipants) expect(args.slice(3)).toEqual(['--main-branch', 'main']);
+    const webhook = commands.find((args) => args[0] === 'create-webhook')!;
+    expect(webhook).toContain('--contract-requiring-verification-published');
+    const payload = JSON.parse(webhook[webhook.indexOf('--data') + 1]!) as {
+      client_payload: Record<string, string>;
+    };
+    expect(payload.client_payload).toEqual({
+      pact_url: '${pactbroker.pactUrl}',
+      provider: '${pactbroker.providerName}',
+      sha: '${pactbroker.providerVersionNumber}',
+      branch: '${pactbroker.providerVersionBranch}',
+    });
+    expect(brokerSetUpCommands({}).some((args) => args[0] === 'create-webhook')).toBe(false);
+    const lines: string[] = [];
+    await expect(setUpBroker({}, { ...quiet, log: (line) => lines.push(line) })).resolves.toBe(0);
+    expect(lines).toEqual([NOT_CONFIGURED]);
   });
 
   it('need a branch name when git has none (a detached HEAD in CI)', () => {

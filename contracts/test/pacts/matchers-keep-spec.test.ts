@@ -32,8 +32,8 @@ describe.each(readPacts())('$pact.provider.name pact', ({ pact }) => {
 });
 
 describe('the matching-rule check', () => {
-  const [{ pact }] = readPacts().filter(({ service }) => service === 'parking');
-  const withPlate = pact!.interactions.find(
+  const { pact } = readPacts().find(({ service }) => service === 'parking')!;
+  const withPlate = pact.interactions.find(
     (interaction) =>
       JSON.stringify(interaction.response).includes('"$.data.list[*].number"') &&
       JSON.stringify(interaction.response).includes(`"match":"regex"`),

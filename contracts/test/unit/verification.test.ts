@@ -6,6 +6,7 @@ import {
   servicesFrom,
   simulatorTarget,
   verifierOptions,
+  WIP_PACTS_SINCE,
   type Target,
 } from '../../src/verification';
 
@@ -99,11 +100,60 @@ describe('the Verifier options', () => {
         { matchingBranch: true },
         { deployedOrReleased: true },
       ],
+      enablePending: true,
+      includeWipPactsSince: WIP_PACTS_SINCE,
+      pactBrokerToken: 'secret',
       publishVerificationResult: true,
       providerVersion: 'abc123',
       providerVersionBranch: 'main',
     });
     expect(options).not.toHaveProperty('pactUrls');
+    expect(
+      verifierOptions('user', REAL, { ...BROKER, PACT_INCLUDE_WIP_PACTS_SINCE: '2026-11-01' })
+        .includeWipPactsSince,
+    ).toBe('2026-11-01');
+    expect(() =>
+      verifierOptions('user', REAL, { ...BROKER, PACT_INCLUDE_WIP_PACTS_SINCE: 'last week' }),
+    ).toThrow(/PACT_INCLUDE_WIP_PACTS_SINCE/);
+  });
+
+  it('verify exactly the pact a webhook names (PACT_URL) and publish under the provider commit', () => {
+    const PACT_URL =
+      'https://broker.example/pacts/provider/operator-pay/consumer/dehong-parking-web/pact-version/1f2e';
+    const options = verifierOptions('pay', REAL, {
+      ...BROKER,
+      PACT_URL,
+      PACT_PROVIDER: 'operator-pay',
+      PACT_PROVIDER_VERSION: 'f00d',
+    });
+
+    expect(options).toMatchObject({
+      provider: 'operator-pay',
+      pactUrls: [PACT_URL],
+      pactBrokerToken: 'secret',
+      publishVerificationResult: true,
+      providerVersion: 'f00d',
+      providerVersionBranch: 'main',
+    });
+    // The webhook's pact only: no selectors that would fetch others.
+    expect(options).not.toHaveProperty('consumerVersionSelectors');
+    expect(options).not.toHaveProperty('pactBrokerUrl');
+    // Against the simulator the webhook's pact is verified, and nothing is published.
+    const simulated = verifierOptions('pay', simulatorTarget('http://127.0.0.1:4000'), {
+      ...BROKER,
+      PACT_URL,
+      PACT_PROVIDER: 'operator-pay',
+    });
+    expect(simulated.pactUrls).toEqual([PACT_URL]);
+    expect(simulated).not.toHaveProperty('publishVerificationResult');
+    expect(() => verifierOptions('pay', REAL, { ...BROKER, PACT_URL })).toThrow(/PACT_PROVIDER/);
+    expect(() =>
+      verifierOptions('pay', REAL, {
+        ...BROKER,
+        PACT_URL: 'file:///x',
+        PACT_PROVIDER: 'operator-pay',
+      }),
+    ).toThrow(/PACT_URL must be an http\(s\) URL/);
   });
 
   it('restore form bodies, log errors only unless told otherwise, and refuse an unknown level', () => {
