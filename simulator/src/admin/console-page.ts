@@ -44,6 +44,7 @@ form.fault .path{grid-column:1/3}
   <button data-advance="1440">+1 day</button><button data-advance="10080">+7 days</button>
   <button id="reset" class="danger">Reset &amp; reseed</button>
   <a href="/">Open the app</a>
+  <a href="/__admin/disputes/page" data-testid="admin-disputes">Disputes</a>
   <span id="status"></span>
 </header>
 <main>

@@ -2,6 +2,7 @@ import type auth from './locales/en-US/auth';
 import type bills from './locales/en-US/bills';
 import type cards from './locales/en-US/cards';
 import type common from './locales/en-US/common';
+import type disputes from './locales/en-US/disputes';
 import type evc from './locales/en-US/evc';
 import type home from './locales/en-US/home';
 import type invoices from './locales/en-US/invoices';
@@ -26,6 +27,7 @@ export interface Resources {
   bills: typeof bills;
   cards: typeof cards;
   common: typeof common;
+  disputes: typeof disputes;
   evc: typeof evc;
   home: typeof home;
   invoices: typeof invoices;

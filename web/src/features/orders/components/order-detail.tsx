@@ -3,6 +3,7 @@ import { AREAS, canLeaveNow } from '@dehong/api-spec/domain';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
@@ -23,13 +24,27 @@ const FEE_RULE_AREAS = [AREAS.mangshi, AREAS.yingjiang] as const;
  * /m/order/show: every field of an order, its photos, fee rules, pay now and leave now. `atDevice`
  * is the scanned space the page was opened from: it lets someone at the space leave now.
  */
-export function OrderDetail({ bookCode, atDevice }: { bookCode: string; atDevice?: string }) {
+export function OrderDetail({
+  bookCode,
+  atDevice,
+  extra,
+}: {
+  bookCode: string;
+  atDevice?: string;
+  /** What another area adds under the order (its dispute: the route composes features). */
+  extra?: (order: Order) => ReactNode;
+}) {
   const { t } = useTranslation(['orders', 'common']);
   const order = useOrder(bookCode);
   if (!bookCode) return <EmptyState description={t('common:empty.pageNotFound')} />;
   if (order.isPending) return <PageLoading />;
   if (!order.data) return <EmptyState description={t('common:empty.pageNotFound')} />;
-  return <OrderFacts order={order.data} atDevice={atDevice} />;
+  return (
+    <>
+      <OrderFacts order={order.data} atDevice={atDevice} />
+      {extra?.(order.data)}
+    </>
+  );
 }
 
 function OrderFacts({ order, atDevice }: { order: Order; atDevice?: string }) {

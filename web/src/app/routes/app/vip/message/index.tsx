@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
+import { DisputeList } from '@/features/disputes/components/dispute-list';
 import { MessageList } from '@/features/member/components/message-list';
 
 /** /app/vip/message/index (the mine grid's messages; not in the spec's route table, added). */
@@ -7,6 +8,7 @@ export function Component() {
   const { t } = useTranslation(['screens', 'member']);
   return (
     <Page title={t('messages')}>
+      <DisputeList />
       <MessageList />
     </Page>
   );

@@ -1,0 +1,22 @@
+import type { Order } from '@dehong/api-spec';
+
+/** A paid order may be disputed this long after it was paid (the simulator's README). */
+export const DISPUTE_WINDOW_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** `YYYY-MM-DD HH:mm:ss` China time (UTC+8) as epoch milliseconds. */
+function chinaTimeMs(text: string): number {
+  return Date.parse(`${text.replace(' ', 'T')}+08:00`);
+}
+
+/**
+ * Whether the app offers "dispute this charge": an order to pay, or one paid (with something
+ * paid) in the last 30 days, without an open dispute. The server decides; this only hides the
+ * offer where it would surely be refused.
+ */
+export function mayDispute(order: Order, nowMs = Date.now()): boolean {
+  if (order.dispute?.status === 'open') return false;
+  if (order.status === 22) return true;
+  if (order.status !== 9 || order.cash <= 0 || !order.payTime) return false;
+  return nowMs - chinaTimeMs(order.payTime) <= DISPUTE_WINDOW_DAYS * DAY_MS;
+}
