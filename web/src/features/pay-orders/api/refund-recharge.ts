@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
-/** Refunds a paid top-up's amount (not its gift), at most the balance left. */
+/** Refunds a paid top-up: its gift taken back, its amount returned up to the paid-in money left. */
 export function useRefundRecharge() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -11,8 +11,8 @@ import { PayOrderList } from './pay-order-list';
 import styles from './pay-orders.module.css';
 
 /**
- * The balance refund: the member's paid top-ups, each refundable once with a reason; the refund is
- * the amount topped up (not its gift), at most the balance left.
+ * The balance refund: the member's paid top-ups, each refundable once with a reason; the server
+ * takes back the gift and returns the amount topped up, at most the paid-in money left.
  */
 export function RefundList() {
   const { t } = useTranslation('bills');

@@ -42,7 +42,7 @@ const bills = {
   },
   refund: {
     intro:
-      'A refund returns the amount topped up, not its gift, and at most the balance left, to the account that paid.',
+      'A refund takes back the top-up’s gift and returns the rest of the amount topped up, at most what is left of your own money in the balance, to the account that paid. A top-up whose gift has been spent cannot be refunded.',
     empty: 'No top-up to refund',
     ask: 'Request a refund',
     title: 'Balance refund',

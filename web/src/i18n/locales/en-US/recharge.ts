@@ -21,9 +21,9 @@ const recharge = {
     rules: {
       use: 'The balance pays parking fees and arrears.',
       minimum: 'A top-up is at least 10 yuan.',
-      gift: 'Gifts are added with the top-up and cannot be refunded.',
+      gift: 'Gifts are added with the top-up; a refund takes its gift back.',
       refund:
-        'A refund returns the amount topped up (not the gift), at most the balance left, to the account that paid.',
+        'A refund takes back the gift and returns the amount topped up, at most the paid-in money left in the balance, to the account that paid.',
     },
     refund: 'Ask for a refund',
     ok: 'I understand',
