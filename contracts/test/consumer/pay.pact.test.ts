@@ -446,6 +446,37 @@ describe('after paying', () => {
       );
   });
 
+  it('reads the pay order the result page shows, by its code', async () => {
+    await pact
+      .addInteraction()
+      .given(...loggedIn)
+      .given(...paid)
+      .uponReceiving('a query of a paid pay order by its code')
+      .withRequest('POST', '/pay/v1/api/order/confirm', (request) => {
+        request.headers(AUTHORISED);
+        formBody(request, { payCode: PAID_PAY_CODE });
+      })
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          success({
+            payCode: payCode(PAID_PAY_CODE),
+            orderType: oneOf('PayOrderType', 'parking'),
+            cost: fen(ARREARS_FEN),
+            status: 1,
+            paytype: oneOf('PayType', 'balance'),
+            refund: fen(0),
+          }),
+        ),
+      )
+      .executeTest(
+        settled(async (server) => {
+          const api = clientFor(server, { signedInWith: ACCESS_TOKEN });
+          const order = await api.queryPayOrder(PAID_PAY_CODE);
+          expect(order).toMatchObject({ status: 1, cost: ARREARS_FEN, paytype: 'balance' });
+        }),
+      );
+  });
+
   it("lists the member's paid pay orders", async () => {
     await pact
       .addInteraction()
