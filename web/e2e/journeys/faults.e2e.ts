@@ -1,6 +1,7 @@
 import { FIXTURES } from '@dehong/simulator';
 import { describe, expect, it } from 'vitest';
 import {
+  answerBalanceConfirm,
   arrearsSummary,
   expectPaid,
   queryPlateFromHome,
@@ -60,6 +61,7 @@ describe('when the operator fails', () => {
 
     await toast(page, message).waitFor({ state: 'hidden' });
     await tapSettle(page);
+    await answerBalanceConfirm(page, '¥14.00', '¥50.00');
     await expectPaid(page, '¥14.00');
     expect((await admin.user(userA.phone)).funds).toBe(3600);
   });
@@ -76,6 +78,7 @@ describe('when the operator fails', () => {
     await settle.click();
 
     await toast(page, '请勿重复提交数据。如长时间未返回结果，请刷新页面后继续！').waitFor();
+    await answerBalanceConfirm(page, '¥14.00', '¥50.00');
     await expectPaid(page, '¥14.00');
     const payOrders = await admin.newPayOrders();
     expect(payOrders.map(({ status, cost }) => ({ status, cost }))).toEqual([
@@ -103,6 +106,7 @@ describe('when the operator fails', () => {
     await page.reload();
     await arrearsSummary(page).getByText('¥14.00').waitFor();
     await tapSettle(page);
+    await answerBalanceConfirm(page, '¥14.00', '¥50.00');
     await expectPaid(page, '¥14.00');
   });
 });

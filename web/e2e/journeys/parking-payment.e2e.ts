@@ -1,6 +1,7 @@
 import { FIXTURES } from '@dehong/simulator';
 import { describe, expect, it } from 'vitest';
 import {
+  answerBalanceConfirm,
   answerPaySheet,
   arrearsSummary,
   expectPaid,
@@ -78,19 +79,37 @@ describe('paying a plate’s arrears', () => {
     expect((await admin.plate(arrears.number)).arrears).toBe(0);
   });
 
-  it('user A’s balance (¥50.00) pays the ¥14.00 at once, without the pay sheet', async () => {
+  it('user A’s balance (¥50.00) pays the ¥14.00 once confirmed, without the pay sheet', async () => {
     const { page, admin } = journey;
     await signIn(page, admin, userA.phone);
     await queryPlateFromHome(page, arrears.number);
 
     await tapSettle(page);
+    await page.getByRole('dialog', { name: '余额支付' }).waitFor();
+    expect((await admin.user(userA.phone)).funds).toBe(5000);
+    await answerBalanceConfirm(page, '¥14.00', '¥50.00');
 
     await expectPaid(page, '¥14.00');
+    await page.getByText('已使用余额支付。').waitFor();
     expect(await page.getByTestId('fake-pay-sheet').count()).toBe(0);
     expect((await admin.user(userA.phone)).funds).toBe(5000 - 1400);
     expect((await admin.plate(arrears.number)).arrears).toBe(0);
     const [payOrder] = await admin.newPayOrders();
     expect(payOrder).toMatchObject({ status: 1, cost: 1400, paytype: 'balance' });
+  });
+
+  it('user A cancels the balance confirmation: nothing is taken, the arrears stay', async () => {
+    const { page, admin } = journey;
+    await signIn(page, admin, userA.phone);
+    await queryPlateFromHome(page, arrears.number);
+
+    await tapSettle(page);
+    await answerBalanceConfirm(page, '¥14.00', '¥50.00', '取消');
+
+    await toast(page, '已取消支付').waitFor();
+    expect(page.url()).toContain('/m/order/payment');
+    expect((await admin.user(userA.phone)).funds).toBe(5000);
+    expect((await admin.plate(arrears.number)).arrears).toBe(1400);
   });
 
   it('a plate with nothing to pay (a member’s plate) settles nothing: no pay order, no pay sheet', async () => {

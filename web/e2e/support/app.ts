@@ -100,6 +100,24 @@ export async function answerPaySheet(page: Page, answer: 'ok' | 'cancel' | 'fail
   await sheet.waitFor({ state: 'hidden' });
 }
 
+/**
+ * The question before the balance pays: the amount and what the balance holds are shown, and
+ * nothing is taken until the owner taps 确认支付 (or 取消, which takes nothing).
+ */
+export async function answerBalanceConfirm(
+  page: Page,
+  amount: string,
+  balance: string,
+  answer: '确认支付' | '取消' = '确认支付',
+) {
+  const dialog = page.getByRole('dialog', { name: '余额支付' });
+  await dialog.waitFor();
+  await dialog.getByText(amount, { exact: true }).waitFor();
+  await dialog.getByText(balance, { exact: true }).waitFor();
+  await dialog.getByRole('button', { name: answer }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
 /** The result page after a payment, with the amount paid. */
 export async function expectPaid(page: Page, amount: string) {
   await page.waitForURL('**/m/common/pay/result?**');

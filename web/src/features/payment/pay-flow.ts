@@ -25,7 +25,17 @@ export interface PayRequest {
 export type PayOutcome =
   | { kind: 'paid'; payCode: string; amount: number; via: 'nothingDue' | 'balance' | 'bridge' }
   | { kind: 'bridgeRefused'; reason: 'cancel' | 'fail' }
+  | { kind: 'balanceDeclined' }
   | { kind: 'bridgeMissing' };
+
+/**
+ * Asks the owner whether the balance may pay: `cost` out of `funds` (fen). Resolves true when
+ * they agree; nothing is taken before that.
+ */
+export type ConfirmBalance = (charge: { cost: number; funds: number }) => Promise<boolean>;
+
+/** Without someone to ask, the balance is never taken. */
+const refuseBalance: ConfirmBalance = () => Promise.resolve(false);
 
 /**
  * The staff member a pay order is attributed to. A typed number must exist (the server's message
@@ -45,10 +55,15 @@ async function staffFor(staffNumber = ''): Promise<Staff> {
 
 /**
  * Payment (spec section 4): publish the pay order; nothing due -> paid; a balance above the cost
- * (where allowed) pays it; otherwise the chat app's pay sheet with the area's bank parameters,
- * confirmed with front-pay once it says ok. Failed calls reject with their ApiError.
+ * (where allowed) pays it once the owner confirms (`confirmBalance`: amount and balance shown;
+ * declined -> nothing taken, the pay order stays unpaid); otherwise the chat app's pay sheet with
+ * the area's bank parameters, confirmed with front-pay once it says ok. Failed calls reject with
+ * their ApiError.
  */
-export async function runPayFlow(request: PayRequest): Promise<PayOutcome> {
+export async function runPayFlow(
+  request: PayRequest,
+  confirmBalance: ConfirmBalance = refuseBalance,
+): Promise<PayOutcome> {
   const staff = await staffFor(request.staffNumber);
   const { payCode, cost } = await api.publishPayOrder(
     {
@@ -66,6 +81,7 @@ export async function runPayFlow(request: PayRequest): Promise<PayOutcome> {
   if (request.allowBalance) {
     const { funds } = await api.getMemberFunds();
     if (funds > cost) {
+      if (!(await confirmBalance({ cost, funds }))) return { kind: 'balanceDeclined' };
       const paid = await api.payByFunds(payCode);
       return { kind: 'paid', payCode, amount: paid.cost, via: 'balance' };
     }

@@ -3,6 +3,14 @@ const payment = {
   failed: 'Payment failed',
   cancelled: 'Payment cancelled',
   unsupported: 'Payment not supported',
+  /** Asked before the balance pays: nothing is taken until the owner confirms. */
+  balance: {
+    title: 'Pay from balance',
+    amount: 'Amount',
+    funds: 'Balance',
+    confirm: 'Pay',
+    cancel: 'Cancel',
+  },
   result: {
     success: 'Payment successful',
     amount: 'Paid amount',

@@ -5,6 +5,13 @@ const payment = {
   failed: '支付失败',
   cancelled: '已取消支付',
   unsupported: '当前环境不支持支付',
+  balance: {
+    title: '余额支付',
+    amount: '支付金额',
+    funds: '当前余额',
+    confirm: '确认支付',
+    cancel: '取消',
+  },
   result: {
     success: '支付成功',
     amount: '支付金额',

@@ -17,6 +17,9 @@ describe('paying several plates at once', () => {
     const bar = screen.getByRole('region', { name: 'To pay' });
     await waitFor(() => expect(bar).toHaveTextContent('3 orders to pay ¥14.00'));
     await user.click(within(bar).getByRole('button', { name: 'Settle' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Pay from balance' });
+    expect(confirm).toHaveTextContent('Amount¥14.00');
+    await user.click(within(confirm).getByRole('button', { name: 'Pay' }));
 
     expect(await screen.findByText('Payment successful')).toBeVisible();
     expect((await api.getMemberFunds()).funds).toBe(5000 - 1400);

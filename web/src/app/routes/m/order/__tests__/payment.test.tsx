@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '@/lib/api';
 import { installFakePayBridge, removePayBridge } from '@/testing/fake-pay-bridge';
@@ -19,6 +20,16 @@ async function openArrears(path = ARREARS) {
     ...app,
     settle: () => app.user.click(screen.getByRole('button', { name: 'Settle' })),
   };
+}
+
+/** The balance confirmation: amount and balance shown; the owner confirms or cancels it. */
+async function answerBalanceConfirm(answer: 'Pay' | 'Cancel', amount = '¥14.00', funds = '¥50.00') {
+  const dialog = await screen.findByRole('dialog', { name: 'Pay from balance' });
+  expect(dialog).toHaveTextContent(`Amount${amount}`);
+  expect(dialog).toHaveTextContent(`Balance${funds}`);
+  await userEvent
+    .setup({ pointerEventsCheck: 0 })
+    .click(within(dialog).getByRole('button', { name: answer }));
 }
 
 async function unpaidCount(number: string) {
@@ -79,12 +90,15 @@ describe('the payment page', () => {
     expect(await screen.findByText('Please enter the plate first')).toBeVisible();
   });
 
-  it('pays from the balance when it is above the cost', async () => {
+  it('pays from the balance when it is above the cost, once the owner confirms amount and balance', async () => {
     await signIn(USER_A);
     const bridge = installFakePayBridge('ok');
     const { settle, location } = await openArrears();
 
     await settle();
+    await screen.findByRole('dialog', { name: 'Pay from balance' });
+    expect((await api.getMemberFunds()).funds).toBe(5000);
+    await answerBalanceConfirm('Pay');
 
     expect(await screen.findByText('Payment successful')).toBeVisible();
     expect(screen.getByText('¥14.00')).toBeVisible();
@@ -92,6 +106,21 @@ describe('the payment page', () => {
     expect(bridge).toHaveLength(0);
     expect((await api.getMemberFunds()).funds).toBe(5000 - 1400);
     expect(await unpaidCount('云N12345')).toBe(0);
+  });
+
+  it('takes nothing from the balance when the owner cancels the confirmation', async () => {
+    await signIn(USER_A);
+    const bridge = installFakePayBridge('ok');
+    const { settle, location } = await openArrears();
+
+    await settle();
+    await answerBalanceConfirm('Cancel');
+
+    expect(await screen.findByText('Payment cancelled')).toBeVisible();
+    expect(location().pathname).toBe('/m/order/payment');
+    expect(bridge).toHaveLength(0);
+    expect((await api.getMemberFunds()).funds).toBe(5000);
+    expect(await unpaidCount('云N12345')).toBe(3);
   });
 
   it('pays through the chat app pay sheet when the balance is short, then confirms', async () => {
@@ -159,6 +188,7 @@ describe('the payment page', () => {
     await user.clear(staff);
     await user.type(staff, '8001');
     await settle();
+    await answerBalanceConfirm('Pay');
     expect(await screen.findByText('Payment successful')).toBeVisible();
     const [paid] = await simulatorAdmin.payOrders();
     expect(paid).toMatchObject({ staff: '8001', staffName: '张伟' });
@@ -178,6 +208,7 @@ describe('the payment page', () => {
         'Do not submit data repeatedly. If no result returns for a long time, refresh the page and continue!',
       ),
     ).toBeVisible();
+    await answerBalanceConfirm('Pay');
     expect(await screen.findByText('Payment successful')).toBeVisible();
     expect((await api.getMemberFunds()).funds).toBe(5000 - 1400);
     expect(await simulatorAdmin.payOrders()).toHaveLength(before.length + 1);

@@ -4,23 +4,47 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useFormat } from '@/hooks/use-format';
+import { confirm } from '@/lib/dialog';
 import { showError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
-import { type PayRequest, runPayFlow } from './pay-flow';
+import styles from './components/balance-charge.module.css';
+import { type ConfirmBalance, type PayRequest, runPayFlow } from './pay-flow';
 
 /**
  * The shared pay flow for any screen that takes money (arrears, top-up, cards): `pay(request)`
  * runs it and ends on the result page, or tells the user why not. A second `pay` while one runs
- * is refused with the duplicate-submit message, so nobody pays twice by tapping twice.
+ * is refused with the duplicate-submit message, so nobody pays twice by tapping twice. Money
+ * leaves the balance only after the owner confirms the amount against what the balance holds.
  */
 export function usePayFlow() {
   const { t } = useTranslation('payment');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const format = useFormat();
   const running = useRef(false);
 
+  const confirmBalance: ConfirmBalance = ({ cost, funds }) =>
+    confirm({
+      title: t('balance.title'),
+      content: (
+        <dl className={styles.balanceCharge}>
+          <div>
+            <dt>{t('balance.amount')}</dt>
+            <dd>{format.money(cost)}</dd>
+          </div>
+          <div>
+            <dt>{t('balance.funds')}</dt>
+            <dd>{format.money(funds)}</dd>
+          </div>
+        </dl>
+      ),
+      confirmText: t('balance.confirm'),
+      cancelText: t('balance.cancel'),
+    });
+
   const mutation = useMutation({
-    mutationFn: runPayFlow,
+    mutationFn: (request: PayRequest) => runPayFlow(request, confirmBalance),
     onSuccess: (outcome) => {
       switch (outcome.kind) {
         case 'paid':
@@ -30,6 +54,8 @@ export function usePayFlow() {
           return;
         case 'bridgeRefused':
           return toast.fail(t(outcome.reason === 'cancel' ? 'cancelled' : 'failed'));
+        case 'balanceDeclined':
+          return toast.info(t('cancelled'));
         case 'bridgeMissing':
           return toast.fail(t('unsupported'));
       }
