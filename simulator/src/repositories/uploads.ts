@@ -23,7 +23,8 @@ export function uploadRepository(db: Db) {
       .prepare(
         `SELECT EXISTS (SELECT 1 FROM members WHERE account_pic LIKE @pattern)
              OR EXISTS (SELECT 1 FROM posts WHERE account_pic LIKE @pattern)
-             OR EXISTS (SELECT 1 FROM feedback WHERE images LIKE @pattern)`,
+             OR EXISTS (SELECT 1 FROM feedback WHERE images LIKE @pattern)
+             OR EXISTS (SELECT 1 FROM order_faults WHERE photos LIKE @pattern)`,
       )
       .pluck(),
   };
@@ -38,7 +39,7 @@ export function uploadRepository(db: Db) {
     }) => Number(s.insert.run(u).lastInsertRowid),
     byId: (id: number) => s.byId.get({ id }) as UploadRow | undefined,
     byToken: (token: string) => s.byToken.get({ token }) as UploadRow | undefined,
-    /** Whether its owner put the upload to use: an avatar (posts copy it) or a feedback picture. */
+    /** Whether its owner put the upload to use: avatar (posts copy it), feedback or dispute photo. */
     inUse: (token: string) =>
       (s.inUse.get({ pattern: `%/media/upload/${token}/%` }) as number) === 1,
   };

@@ -101,7 +101,7 @@ export function uploadService(store: Store, clock: Clock) {
     byToken: (token: string) => (/^[0-9a-f]{32}$/.test(token) ? uploads.byToken(token) : undefined),
 
     /**
-     * An upload its owner put to use (avatar, feedback picture) is served by its unguessable
+     * An upload its owner put to use (avatar, feedback or dispute photo) is served by its unguessable
      * address alone, since those answers repeat the stored link; any other only through a fresh
      * signed link (a licence photo, a PDF).
      */
