@@ -52,6 +52,18 @@ export function oneOf(enumName: string, example: number | string): Matcher<numbe
   };
 }
 
+/**
+ * A count or an amount the interaction's states make non-zero (arrears of the orders to pay, a
+ * balance): an integer above 0, so a provider that ignored the state (answering 0) fails.
+ */
+export function positive(example: number): Matcher<number> {
+  if (!Number.isInteger(example) || example <= 0) throw new Error(`${example} is not positive`);
+  return {
+    'pact:matcher:type': `matching(integer, ${example}), matching(regex, '^[1-9][0-9]*$', '${example}')`,
+    value: example,
+  };
+}
+
 /** The `code` of a business failure: any integer but 0 (the spec leaves the values open). */
 export function failureCode(example = 1001): Matcher<number> {
   return {

@@ -41,6 +41,7 @@ import {
   dateTime,
   fen,
   oneOf,
+  positive,
   payCode,
   phone,
   plate,
@@ -118,7 +119,7 @@ describe('mine tab', () => {
       .withRequest('GET', '/user/v1/api/member/funds', (request) => request.headers(AUTHORISED))
       .willRespondWith(200, (response) =>
         response.jsonBody(
-          success({ funds: fen(5000), give: fen(0), coupon: count(2), integral: count(1230) }),
+          success({ funds: positive(5000), give: fen(0), coupon: count(2), integral: count(1230) }),
         ),
       )
       .executeTest(
