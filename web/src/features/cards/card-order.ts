@@ -1,5 +1,10 @@
-import type { MembershipCard, PayOrderPayload, UnitInfo } from '@dehong/api-spec';
-import { cardAmount, nonEmptyPlates, type PurchaseMode } from '@dehong/api-spec/domain';
+import type { MembershipCard, PayOrderPayload, UnitInfo, Vehicle } from '@dehong/api-spec';
+import {
+  cardAmount,
+  membershipRange,
+  nonEmptyPlates,
+  type PurchaseMode,
+} from '@dehong/api-spec/domain';
 
 /** The card a `vipIndex` names: its 1-based position in the list; the first when out of range. */
 export function cardAt(
@@ -72,4 +77,36 @@ export function cardPayOrder(
     remark: purchase.card.name,
     appointment,
   };
+}
+
+/** What a chosen plate gets: its running card (if any) and the range the server will record. */
+export interface PlateValidity {
+  plate: string;
+  /** The plate's card while it runs (the member's vehicle list says so), otherwise null. */
+  current: { service: string; expiry: string } | null;
+  /** False for a plate that is not among the member's vehicles: its card is not known here. */
+  known: boolean;
+  start: string;
+  end: string;
+}
+
+/**
+ * Each chosen plate's validity for a card activated on `appointment` (issue 13): a running
+ * membership is extended from the day after it ends, as the server records it.
+ */
+export function plateValidities(
+  purchase: CardPurchase,
+  appointment: string,
+  vehicles: readonly Pick<Vehicle, 'number' | 'expiry' | 'service' | 'isvalid'>[],
+): PlateValidity[] {
+  return platesOf(purchase).map((plate) => {
+    const vehicle = vehicles.find((candidate) => candidate.number === plate);
+    const running = vehicle?.isvalid && vehicle.expiry ? vehicle.expiry : null;
+    return {
+      plate,
+      current: running ? { service: vehicle?.service ?? '', expiry: running } : null,
+      known: !!vehicle,
+      ...membershipRange(appointment, purchase.card.duration, running),
+    };
+  });
 }

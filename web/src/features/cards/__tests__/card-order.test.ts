@@ -1,6 +1,13 @@
 import type { MembershipCard } from '@dehong/api-spec';
 import { describe, expect, it } from 'vitest';
-import { type CardPurchase, amountOf, cardAt, cardPayOrder, purchaseCheck } from '../card-order';
+import {
+  type CardPurchase,
+  amountOf,
+  cardAt,
+  cardPayOrder,
+  plateValidities,
+  purchaseCheck,
+} from '../card-order';
 
 const card = (serial: string, price: number): MembershipCard => ({
   serial,
@@ -83,5 +90,34 @@ describe('a card purchase', () => {
       numbers: ['云N12345'],
       sumCost: 15000,
     });
+  });
+});
+
+describe("each chosen plate's validity", () => {
+  const yearly = { ...card('VC03', 150000), duration: 365, reserve: 1 as const };
+  const vehicles = [
+    { number: '云N12345', expiry: '2026-12-23', service: '月卡会员', isvalid: true },
+    { number: '云N00000', expiry: '2026-11-01', service: '月卡会员', isvalid: false },
+  ];
+
+  it('a plate with a running card gets the new one from the day after it ends', () => {
+    const personal = purchase({ card: yearly, personalPlate: '云N12345' });
+    expect(plateValidities(personal, '2026-11-24', vehicles)).toEqual([
+      {
+        plate: '云N12345',
+        current: { service: '月卡会员', expiry: '2026-12-23' },
+        known: true,
+        start: '2026-12-24',
+        end: '2027-12-23',
+      },
+    ]);
+  });
+
+  it('an ended card or a plate not among the vehicles starts on the activation date', () => {
+    const unitPurchase = purchase({ card: yearly, mode: 'unit', unitPlates: ['云N00000', '云A1'] });
+    expect(plateValidities(unitPurchase, '2026-11-24', vehicles)).toEqual([
+      { plate: '云N00000', current: null, known: true, start: '2026-11-24', end: '2027-11-23' },
+      { plate: '云A1', current: null, known: false, start: '2026-11-24', end: '2027-11-23' },
+    ]);
   });
 });

@@ -10,15 +10,16 @@ const pickerDate = (date: string) => dayjs(date).toDate();
 const calendarDate = (date: Date) => dayjs(date).format('YYYY-MM-DD');
 
 /**
- * The activation date row of the summary popup: the date picker from today to 31 days ahead
- * (spec sections 2 and 5); cancelling it puts the date back to today (spec section 4).
+ * The activation date row of the summary popup: the date picker from the card's first activation
+ * date (its `minday` from the server, today unless the card says later) to 31 days after (spec
+ * sections 2, 3 and 5); cancelling it puts the date back to that first date (spec section 4).
  */
 export function ActivationDate({
-  today,
+  first,
   value,
   onChange,
 }: {
-  today: string;
+  first: string;
   value: string;
   onChange: (date: string) => void;
 }) {
@@ -28,8 +29,8 @@ export function ActivationDate({
   const [turning, setTurning] = useState(value);
   // Stable Dates: the picker resets its wheels whenever it is handed a new one.
   const bounds = useMemo(
-    () => ({ min: pickerDate(today), max: pickerDate(lastActivationDate(today)) }),
-    [today],
+    () => ({ min: pickerDate(first), max: pickerDate(lastActivationDate(first)) }),
+    [first],
   );
   const picked = useMemo(() => pickerDate(value), [value]);
   return (
@@ -56,7 +57,7 @@ export function ActivationDate({
         value={picked}
         onSelect={(date) => setTurning(calendarDate(date))}
         onConfirm={(date) => onChange(calendarDate(date))}
-        onCancel={() => onChange(today)}
+        onCancel={() => onChange(first)}
         onClose={() => setOpen(false)}
       />
     </>

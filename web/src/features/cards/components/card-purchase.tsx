@@ -1,5 +1,5 @@
-import type { Car, MembershipCard, UnitInfo } from '@dehong/api-spec';
-import { chinaDate, type PurchaseMode } from '@dehong/api-spec/domain';
+import type { Car, MembershipCard, UnitInfo, Vehicle } from '@dehong/api-spec';
+import type { PurchaseMode } from '@dehong/api-spec/domain';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Input from 'antd-mobile/es/components/input';
@@ -17,8 +17,10 @@ import {
   amountOf,
   cardPayOrder,
   platesOf,
+  plateValidities,
   purchaseCheck,
 } from '../card-order';
+import { PlateValidityLines } from './plate-validity';
 import { PurchaseSummary } from './purchase-summary';
 import { UnitPlates } from './unit-plates';
 import choices from '@/components/accessible-choices.module.css';
@@ -33,11 +35,14 @@ export interface CardPayRequest {
  * The card purchase (spec sections 2, 4 and 5): the card types, the staff number, personal (one of
  * the member's cars) or unit purchase (company, contact, tel, up to 5 plates), the tips, and the
  * bottom bar whose total follows every change. Reserve cards confirm in the summary popup, where
- * the activation date is picked; the others pay at once, from today.
+ * the activation date is picked; the others pay at once, from the card's first activation date
+ * (its `minday` from the server). Each car shows its running card, and each chosen plate the
+ * validity the server will record (after a running card: from the day after it ends).
  */
 export function CardPurchase({
   cards,
   cars,
+  vehicles,
   initialCard,
   initialPlate,
   hotline,
@@ -46,6 +51,7 @@ export function CardPurchase({
 }: {
   cards: readonly MembershipCard[];
   cars: readonly Car[];
+  vehicles: readonly Vehicle[];
   initialCard: MembershipCard;
   initialPlate: string | null;
   hotline: string | undefined;
@@ -56,7 +62,6 @@ export function CardPurchase({
   const format = useFormat();
   const navigate = useNavigate();
   const staffId = useId();
-  const today = chinaDate();
 
   const [cardSerial, setCardSerial] = useState(initialCard.serial);
   const [mode, setMode] = useState<PurchaseMode>('personal');
@@ -67,7 +72,7 @@ export function CardPurchase({
   const [unitPlates, setUnitPlates] = useState<string[]>(['']);
   const [staffNumber, setStaffNumber] = useState('');
   const [summaryOpen, setSummaryOpen] = useState(false);
-  const [appointment, setAppointment] = useState(today);
+  const [appointment, setAppointment] = useState(initialCard.minday);
   const [noVehicleDismissed, setNoVehicleDismissed] = useState(false);
 
   const card = cards.find((candidate) => candidate.serial === cardSerial) ?? initialCard;
@@ -80,6 +85,10 @@ export function CardPurchase({
   };
   const amount = amountOf(purchase);
   const reserve = card.reserve === 1;
+  const firstDate = card.minday;
+  const activation = reserve && appointment >= firstDate ? appointment : firstDate;
+  const validities = plateValidities(purchase, activation, vehicles);
+  const runningOf = (number: string) => vehicles.find((v) => v.number === number && v.isvalid);
 
   const pay = (activation: string) =>
     onPay({ draft: cardPayOrder(purchase, activation), staffNumber });
@@ -88,8 +97,8 @@ export function CardPurchase({
     const check = purchaseCheck(purchase);
     if (check === 'unitIncomplete') return;
     if (check === 'noPlate') return toast.fail(t('cards:choosePlate'));
-    if (!reserve) return pay(today);
-    setAppointment(today);
+    if (!reserve) return pay(firstDate);
+    setAppointment(firstDate);
     setSummaryOpen(true);
   };
 
@@ -153,11 +162,24 @@ export function CardPurchase({
                 role="radiogroup"
                 aria-label={t('cards:personal.cars')}
               >
-                {cars.map((car) => (
-                  <Radio key={car.serial} value={car.serial} className={styles.car}>
-                    {car.number} · {t(`plate:types.${car.type}`)}
-                  </Radio>
-                ))}
+                {cars.map((car) => {
+                  const running = runningOf(car.number);
+                  return (
+                    <div key={car.serial}>
+                      <Radio value={car.serial} className={styles.car}>
+                        {car.number} · {t(`plate:types.${car.type}`)}
+                      </Radio>
+                      <span className={styles.current}>
+                        {running?.expiry
+                          ? t('cards:current.card', {
+                              service: running.service ?? '',
+                              expiry: running.expiry,
+                            })
+                          : t('cards:current.none')}
+                      </span>
+                    </div>
+                  );
+                })}
               </div>
             </Radio.Group>
           ) : (
@@ -177,7 +199,11 @@ export function CardPurchase({
         <p>
           {t('cards:tips.enterprise')} {hotline ? <a href={`tel:${hotline}`}>{hotline}</a> : null}
         </p>
-        <p>{t('cards:tips.effective', { date: reserve ? appointment : today })}</p>
+        {validities.length > 0 ? (
+          <PlateValidityLines validities={validities} />
+        ) : (
+          <p>{t('cards:tips.effective', { date: activation })}</p>
+        )}
       </section>
 
       <section className={styles.payBar} aria-label={t('cards:total')}>
@@ -195,11 +221,12 @@ export function CardPurchase({
         card={card}
         plates={platesOf(purchase)}
         amount={amount}
-        today={today}
-        appointment={appointment}
+        firstDate={firstDate}
+        appointment={activation}
+        validities={validities}
         paying={paying}
         onAppointment={setAppointment}
-        onPay={() => pay(appointment)}
+        onPay={() => pay(activation)}
         onClose={() => setSummaryOpen(false)}
       />
 

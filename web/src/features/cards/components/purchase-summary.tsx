@@ -1,23 +1,25 @@
 import type { MembershipCard } from '@dehong/api-spec';
-import { validityRange } from '@dehong/api-spec/domain';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/hooks/use-format';
+import type { PlateValidity } from '../card-order';
 import { ActivationDate } from './activation-date';
+import { PlateValidityLines } from './plate-validity';
 import styles from './cards.module.css';
 
 /**
  * The summary popup of a reserve card (spec section 2): plates, card, amount, the activation date
- * (picked), the validity range it gives, and confirm pay.
+ * (picked, from the card's minday), the validity each plate gets, and confirm pay.
  */
 export function PurchaseSummary({
   open,
   card,
   plates,
   amount,
-  today,
+  firstDate,
   appointment,
+  validities,
   paying,
   onAppointment,
   onPay,
@@ -27,8 +29,9 @@ export function PurchaseSummary({
   card: MembershipCard;
   plates: readonly string[];
   amount: number;
-  today: string;
+  firstDate: string;
   appointment: string;
+  validities: readonly PlateValidity[];
   paying: boolean;
   onAppointment: (date: string) => void;
   onPay: () => void;
@@ -36,7 +39,6 @@ export function PurchaseSummary({
 }) {
   const { t } = useTranslation('cards');
   const format = useFormat();
-  const range = validityRange(appointment, card.duration);
   return (
     <Popup visible={open} onMaskClick={onClose} onClose={onClose}>
       <section className={styles.summary} role="dialog" aria-label={t('summary.title')}>
@@ -55,10 +57,8 @@ export function PurchaseSummary({
             <dd>{format.money(amount)}</dd>
           </div>
         </dl>
-        <ActivationDate today={today} value={appointment} onChange={onAppointment} />
-        <p className={styles.validity}>
-          {t('summary.validity', { start: range.start, end: range.end })}
-        </p>
+        <ActivationDate first={firstDate} value={appointment} onChange={onAppointment} />
+        <PlateValidityLines className={styles.validity} validities={validities} />
         {/* Tappable while paying: a second tap gets the duplicate-submit message (usePayFlow). */}
         <Button block color="primary" shape="rounded" onClick={onPay}>
           {paying ? t('paying') : t('summary.confirmPay')}

@@ -33,6 +33,16 @@ const cards = {
     enterprise: 'Enterprise users please phone customer service:',
     effective: 'Takes effect on {{date}}',
   },
+  current: {
+    card: '{{service}} until {{expiry}}',
+    none: 'No valid card',
+  },
+  validity: {
+    afterRunning:
+      "{{plate}}'s {{service}} runs until {{expiry}}; the new card starts the day after.",
+    unknown:
+      'If {{plate}} has a card that is still valid, the new card starts the day after it ends.',
+  },
   total: 'Total',
   payNow: 'Pay now',
   confirm: 'Payment confirm',

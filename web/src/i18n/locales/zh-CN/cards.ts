@@ -35,6 +35,14 @@ const cards = {
     enterprise: '企业用户请致电客服：',
     effective: '生效日期：{{date}}',
   },
+  current: {
+    card: '{{service}}，{{expiry}}到期',
+    none: '暂无有效会员卡',
+  },
+  validity: {
+    afterRunning: '{{plate}}现有{{service}}{{expiry}}到期，新卡自次日起生效。',
+    unknown: '若{{plate}}已有未到期的会员卡，新卡自其到期次日起生效。',
+  },
   total: '合计',
   payNow: '立即支付',
   confirm: '支付确认',

@@ -279,6 +279,56 @@ describe('a reserve card', () => {
     expect(screen.getByRole('radio', { name: '云ND66666 · New energy' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Payment confirm' })).toBeVisible();
   });
+
+  it("shows the plate's running card and the range the server records: from the day after it ends", async () => {
+    await signIn(USER_A);
+    installFakePayBridge('ok');
+    const running = (await api.listVehicles()).find((v) => v.number === '云ND66666')!;
+    const start = addDays(running.expiry!, 1);
+    const end = addDays(start, 364);
+    const { user } = renderApp(
+      `/app/vip/card/pay?number=${encodeURIComponent('云ND66666')}&vipIndex=3`,
+    );
+
+    expect(await screen.findByText(`${running.service} until ${running.expiry}`)).toBeVisible();
+    const tips = screen.getByRole('region', { name: 'Tips' });
+    expect(tips).toHaveTextContent(`Valid from ${start} to ${end}`);
+    expect(tips).toHaveTextContent(`the new card starts the day after`);
+
+    await user.click(screen.getByRole('button', { name: 'Payment confirm' }));
+    const summary = await screen.findByRole('dialog', { name: 'Purchase summary' });
+    expect(summary).toHaveTextContent(`Valid from ${start} to ${end}`);
+    await user.click(within(summary).getByRole('button', { name: 'Confirm pay' }));
+    expect(await screen.findByText('Payment successful')).toBeVisible();
+    const renewed = (await api.listVehicles()).find((v) => v.number === '云ND66666');
+    expect(renewed?.expiry).toBe(end);
+  });
+
+  it("takes its first activation date from the card's minday (the server's day), not the phone's", async () => {
+    await simulatorAdmin.advanceClock(2 * 24 * 60);
+    await signIn(USER_A);
+    installFakePayBridge('ok');
+    const minday = (await api.listVipCards())[2]!.minday;
+    expect(minday).toBe(addDays(chinaDate(), 2));
+    const { user } = renderApp('/app/vip/card/pay?vipIndex=3');
+    await user.click(await screen.findByRole('radio', { name: '云N12345 · Blue plate' }));
+
+    await user.click(screen.getByRole('button', { name: 'Payment confirm' }));
+    const summary = await screen.findByRole('dialog', { name: 'Purchase summary' });
+    expect(within(summary).getByRole('button', { name: /Activation date/ })).toHaveTextContent(
+      minday,
+    );
+    expect(summary).toHaveTextContent(`Valid from ${minday} to ${addDays(minday, 364)}`);
+    await user.click(within(summary).getByRole('button', { name: /Activation date/ }));
+    const { values } = await datePicker();
+    expect(values(2)[0]).toBe(Number(minday.slice(8)));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await user.click(within(summary).getByRole('button', { name: 'Confirm pay' }));
+
+    expect(await screen.findByText('Payment successful')).toBeVisible();
+    const [order] = await simulatorAdmin.payOrders();
+    expect(order).toMatchObject({ goods: 'VC03', appointment: minday, status: 1 });
+  });
 });
 
 describe('a member without vehicles', () => {

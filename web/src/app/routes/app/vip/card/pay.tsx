@@ -8,6 +8,7 @@ import { cardAt } from '@/features/cards/card-order';
 import { CardPurchase } from '@/features/cards/components/card-purchase';
 import { usePayFlow } from '@/features/payment/use-pay-flow';
 import { useCars } from '@/features/vehicles/api/get-cars';
+import { useVehicles } from '@/features/vehicles/api/get-vehicles';
 import { useAppConfig } from '@/lib/app-config';
 
 /** Card purchases take the default bank route (spec section 7). */
@@ -22,18 +23,20 @@ export function Component() {
   const [search] = useSearchParams();
   const cards = useVipCards();
   const cars = useCars();
+  const vehicles = useVehicles();
   const hotline = useAppConfig().data?.hotline;
   const { pay, isPaying } = usePayFlow();
   const card = cardAt(cards.data ?? [], Number(search.get('vipIndex') ?? 1));
 
   return (
     <Page title={t('screens:cardPay')}>
-      {cards.isPending || cars.isPending ? (
+      {cards.isPending || cars.isPending || vehicles.isPending ? (
         <PageLoading />
       ) : card && cars.data ? (
         <CardPurchase
           cards={cards.data ?? []}
           cars={cars.data}
+          vehicles={vehicles.data ?? []}
           initialCard={card}
           initialPlate={search.get('number')}
           hotline={hotline}
