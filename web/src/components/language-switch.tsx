@@ -2,8 +2,12 @@ import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage } from '@/i18n/i18n';
 import type { Language } from '@/i18n/languages';
+import styles from './language-switch.module.css';
 
-/** The language setting: offers the other language; the choice persists across visits. */
+/**
+ * The language setting: offers the other language, named in that language (and marked so); the
+ * choice persists across visits.
+ */
 export function LanguageSwitch() {
   const { t } = useTranslation('common');
   const other: Language = currentLanguage() === 'zh-CN' ? 'en-US' : 'zh-CN';
@@ -11,10 +15,11 @@ export function LanguageSwitch() {
     <Button
       size="mini"
       fill="outline"
+      className={styles.switch}
       aria-label={`${t('language.label')}: ${t(`language.${other}`)}`}
       onClick={() => void changeLanguage(other)}
     >
-      {t(`language.${other}`)}
+      <span lang={other}>{t(`language.${other}`)}</span>
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { OperatorText, useOperatorWord } from '@/components/operator-text';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { PageLoading } from '@/components/page-loading';
@@ -12,6 +13,7 @@ import styles from './cards.module.css';
 export function CardList() {
   const { t } = useTranslation('cards');
   const format = useFormat();
+  const word = useOperatorWord();
   const cards = useVipCards();
   const equity = useEquityPackage().data;
   if (cards.isPending) return <PageLoading />;
@@ -25,9 +27,11 @@ export function CardList() {
             <Link
               className={styles.cardItem}
               to={paths.cardPay.href({ vipIndex: index + 1 })}
-              aria-label={t('list.buy', { name: card.name })}
+              aria-label={t('list.buy', { name: word(card.name) })}
             >
-              <span className={styles.cardName}>{card.name}</span>
+              <span className={styles.cardName}>
+                <OperatorText text={card.name} />
+              </span>
               <span className={styles.cardDays}>
                 {t('list.days', { days: String(card.duration) })}
                 {card.reserve === 1 ? ` · ${t('list.reserve')}` : ''}
@@ -43,13 +47,21 @@ export function CardList() {
       </ul>
       {equity ? (
         <section className={styles.rights} aria-labelledby="rights-title">
-          <h2 id="rights-title">{equity.name}</h2>
-          <p>{equity.description}</p>
+          <h2 id="rights-title">
+            <OperatorText text={equity.name} />
+          </h2>
+          <p>
+            <OperatorText text={equity.description} />
+          </p>
           <ul>
             {equity.rights.map((right) => (
               <li key={right.name}>
-                <strong>{right.name}</strong>
-                <span>{right.description}</span>
+                <strong>
+                  <OperatorText text={right.name} />
+                </strong>
+                <span>
+                  <OperatorText text={right.description} />
+                </span>
               </li>
             ))}
           </ul>

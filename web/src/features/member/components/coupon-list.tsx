@@ -3,6 +3,7 @@ import Input from 'antd-mobile/es/components/input';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OperatorText } from '@/components/operator-text';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { ListEnd } from '@/components/list-end';
@@ -87,7 +88,9 @@ function CouponsOf({ status }: { status: CouponStatus }) {
               {coupon.type === 1 ? format.money(coupon.amount) : `${coupon.discount}%`}
             </strong>
             <span className={styles.couponText}>
-              <span>{coupon.name}</span>
+              <span>
+                <OperatorText text={coupon.name} />
+              </span>
               <small>
                 {coupon.minCost > 0
                   ? t('coupons.minCost', { amount: format.money(coupon.minCost) })

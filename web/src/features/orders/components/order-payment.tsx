@@ -123,7 +123,7 @@ export function OrderPayment({
         </p>
       ) : null}
 
-      <Tabs activeKey={String(plateType)} onChange={changePlateType}>
+      <Tabs activeKey={String(plateType)} onChange={changePlateType} className={styles.plateTypes}>
         {PLATE_TYPE_TABS.map((type) => (
           <Tabs.Tab key={String(type)} title={t(`plate:types.${type}`)} />
         ))}

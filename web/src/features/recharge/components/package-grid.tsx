@@ -2,6 +2,7 @@ import type { RechargePackage } from '@dehong/api-spec';
 import { rechargeGift } from '@dehong/api-spec/domain';
 import Input from 'antd-mobile/es/components/input';
 import { useTranslation } from 'react-i18next';
+import { OperatorText } from '@/components/operator-text';
 import { useFormat } from '@/hooks/use-format';
 import { isOtherPackage } from '../recharge-order';
 import styles from './recharge.module.css';
@@ -70,7 +71,11 @@ export function PackageGrid({
             aria-checked={chosen === pkg.serial}
             onClick={() => onChoose(pkg.serial)}
           >
-            {pkg.tag ? <span className={styles.tag}>{pkg.tag}</span> : null}
+            {pkg.tag ? (
+              <span className={styles.tag}>
+                <OperatorText text={pkg.tag} />
+              </span>
+            ) : null}
             <span className={styles.packageName}>{format.money(pkg.price)}</span>
             <span className={styles.gift}>{giftText(pkg)}</span>
           </button>

@@ -2,6 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
+import { useOperatorWord } from '@/components/operator-text';
 import { PageLoading } from '@/components/page-loading';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/hooks/use-format';
@@ -19,6 +20,7 @@ import styles from './vehicles.module.css';
  */
 export function CarDetail({ serial, onRemoved }: { serial: string; onRemoved: () => void }) {
   const { t } = useTranslation(['vehicles', 'plate']);
+  const word = useOperatorWord();
   const format = useFormat();
   const cars = useCars();
   const vehicle = useVehicles().data?.find(
@@ -52,7 +54,7 @@ export function CarDetail({ serial, onRemoved }: { serial: string; onRemoved: ()
     [
       t('vehicles:show.membership'),
       premium
-        ? t('vehicles:cards.premium', { service: vehicle.service ?? '' })
+        ? t('vehicles:cards.premium', { service: word(vehicle.service) })
         : t('vehicles:list.ordinary'),
     ],
   ];

@@ -1,5 +1,6 @@
 import type { Vehicle } from '@dehong/api-spec';
 import { useTranslation } from 'react-i18next';
+import { useOperatorWord } from '@/components/operator-text';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import styles from './vehicle-cards.module.css';
@@ -13,6 +14,7 @@ export const RENEWAL_VIP_INDEX = 3;
  */
 export function VehicleCards({ vehicles }: { vehicles: readonly Vehicle[] }) {
   const { t } = useTranslation('vehicles');
+  const word = useOperatorWord();
   return (
     <section className={styles.cards} aria-label={t('cards.label')}>
       {vehicles.map((vehicle) => (
@@ -25,7 +27,7 @@ export function VehicleCards({ vehicles }: { vehicles: readonly Vehicle[] }) {
           {vehicle.isvalid ? (
             <>
               <span className={styles.kind}>
-                {t('cards.premium', { service: vehicle.service ?? '' })}
+                {t('cards.premium', { service: word(vehicle.service) })}
               </span>
               <span className={styles.detail}>
                 {t('cards.validUntil', { date: vehicle.expiry ?? '' })}

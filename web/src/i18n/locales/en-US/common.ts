@@ -46,6 +46,37 @@ const common = {
     noParkingRecord: 'No parking record',
     noMoreNews: 'No more news',
   },
+  /**
+   * Words the operator sends only in Chinese that the app knows (`OperatorText`); any other
+   * operator text shows as written, marked lang="zh-CN".
+   */
+  operatorWords: {
+    热门: 'Popular',
+    超值: 'Best value',
+    月卡: 'Month card',
+    季卡: 'Quarter card',
+    年卡: 'Year card',
+    德宏停车月卡: 'Dehong parking month card',
+    德宏停车季卡: 'Dehong parking quarter card',
+    德宏停车年卡: 'Dehong parking year card',
+    余额充值: 'Balance top-up',
+    停车抵扣券5元: 'Parking coupon ¥5',
+    新人停车券10元: 'Welcome parking coupon ¥10',
+    德宏停车会员权益: 'Dehong parking member benefits',
+    '会员卡有效期内，绑定车牌在德宏州内路内停车免费。':
+      'While the card is valid, its plates park free on the streets of Dehong.',
+    免费停车: 'Free parking',
+    有效期内路内停车费用全免: 'No street parking fees while the card is valid',
+    优先客服: 'Priority service',
+    会员专属客服热线优先接听: 'The service line answers members first',
+    积分加倍: 'Double points',
+    缴费积分双倍累计: 'Payments earn double points',
+    停车券礼包: 'Parking coupon pack',
+    '含3张5元停车抵扣券，30天内有效': '3 parking coupons of ¥5, valid for 30 days',
+    畅停礼包: 'Easy parking pack',
+    '含5张10元停车抵扣券，60天内有效': '5 parking coupons of ¥10, valid for 60 days',
+    停车抵扣券10元: 'Parking coupon ¥10',
+  },
   language: {
     label: 'Language',
     'zh-CN': '简体中文',
