@@ -75,6 +75,8 @@ export const RECHARGE_PACKAGE_FEN = 10000;
 export const EQUITY_PACKAGE_SERIAL = 'EQUITY01';
 export const INVOICE_SERIAL = 'INV000001';
 export const FEEDBACK_SERIAL = 'FB000001';
+/** A help-centre question (the simulator numbers its questions). */
+export const QUESTION_SERIAL = '7';
 export const BANNER_SERIAL = 'BANNER01';
 export const LOT_SERIAL = 'LOT0001';
 export const NEWS_TYPE_SERIAL = 'NEWSTYPE01';

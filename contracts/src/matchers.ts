@@ -30,6 +30,8 @@ export const minutes = (example: number) => integer(example);
  */
 export const EMAIL_PATTERN = '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$';
 export const email = (example: string) => regex(EMAIL_PATTERN, example);
+/** A captcha picture as the app shows it: a base64 data URL of an SVG, PNG or JPEG. */
+export const CAPTCHA_IMAGE_PATTERN = '^data:image/(svg\\+xml|png|jpeg);base64,[A-Za-z0-9+/=]+$';
 /** Text the app shows as it is (names, addresses, messages). */
 export const text = (example: string) => string(example);
 export const coordinate = (example: number) => decimal(example);

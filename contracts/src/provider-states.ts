@@ -214,6 +214,10 @@ export const STATES = {
     'The member sent feedback {serial} (text and a contact phone) and it has a reply.',
   ),
   noFeedback: state('user {phone} has sent no feedback', 'The member has sent no feedback.'),
+  question: state(
+    'question {serial} is answered in the help centre',
+    'A help-centre question with this serial (digits) and its answer.',
+  ),
   homeBanner: state(
     'banner {serial} is shown on the home screen',
     'A recommended banner with this serial for the home area, of type news (content = article URL).',

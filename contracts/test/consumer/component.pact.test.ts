@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { clientFor, freshPact, success, settled } from '../../src/consumer';
 import { BANNER_SERIAL } from '../../src/examples';
-import { oneOf, serial, text } from '../../src/matchers';
+import { CAPTCHA_IMAGE_PATTERN, oneOf, serial, text } from '../../src/matchers';
 import { STATES, given } from '../../src/provider-states';
 
-const { eachLike } = MatchersV3;
+const { eachLike, regex } = MatchersV3;
 const pact = freshPact('component');
 
 /**
@@ -76,6 +76,31 @@ describe('app configuration and banners', () => {
           const [banner] = await clientFor(server).listBanners();
           expect(banner?.type).toBe('news');
           expect(banner?.content).toBe('https://news.example.invalid/guide');
+        }),
+      );
+  });
+});
+
+/** The picture check the SMS send asks for after too many sends (code 1013). */
+describe('captcha', () => {
+  it('fetches a captcha picture with its key', async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving('a request for a captcha picture')
+      .withRequest('GET', '/component/v1/api/captcha')
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          success({
+            key: regex('^[A-Za-z0-9_-]{8,64}$', 'NsNZHwDtzwRxXAxeqWGRJA'),
+            image: regex(CAPTCHA_IMAGE_PATTERN, 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4='),
+          }),
+        ),
+      )
+      .executeTest(
+        settled(async (server) => {
+          const captcha = await clientFor(server).getCaptcha();
+          expect(captcha.image).toMatch(/^data:image\//);
+          expect(captcha.key).toBe('NsNZHwDtzwRxXAxeqWGRJA');
         }),
       );
   });

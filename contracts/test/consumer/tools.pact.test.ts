@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { AUTHORISED, clientFor, freshPact, success, settled } from '../../src/consumer';
-import { ACCESS_TOKEN, FEEDBACK_SERIAL, PHONE, PHONE_WITHOUT_DATA } from '../../src/examples';
+import {
+  ACCESS_TOKEN,
+  FEEDBACK_SERIAL,
+  PHONE,
+  PHONE_WITHOUT_DATA,
+  QUESTION_SERIAL,
+} from '../../src/examples';
 import { formBody } from '../../src/form-body';
 import { count, dateTime, phone, serial, text } from '../../src/matchers';
 import { STATES, given } from '../../src/provider-states';
@@ -87,6 +93,34 @@ describe('feedback', () => {
             contact: PHONE,
           });
           expect(sent.serial).toBe(FEEDBACK_SERIAL);
+        }),
+      );
+  });
+});
+
+/** The help centre: the common questions with their answers. */
+describe('help centre', () => {
+  it('lists the common questions with their answers', async () => {
+    await pact
+      .addInteraction()
+      .given(...given(STATES.question, { serial: QUESTION_SERIAL }))
+      .uponReceiving('a request for the common questions')
+      .withRequest('GET', '/tools/v1/api/question/list')
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          success(
+            eachLike({
+              serial: serial(QUESTION_SERIAL),
+              question: text('路内停车怎么收费？'),
+              answer: text('芒市路内停车前15分钟免费，超过后每开始一小时2元。'),
+            }),
+          ),
+        ),
+      )
+      .executeTest(
+        settled(async (server) => {
+          const questions = await clientFor(server).listQuestions();
+          expect(questions[0]?.question).toBe('路内停车怎么收费？');
         }),
       );
   });

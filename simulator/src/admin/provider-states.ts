@@ -149,6 +149,7 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   'user {phone} sent feedback {serial} and the operator replied': (seed, p) =>
     seed.feedbackReplied(text(p, 'phone'), text(p, 'serial')),
   'user {phone} has sent no feedback': memberOnly,
+  'question {serial} is answered in the help centre': (seed, p) => seed.question(text(p, 'serial')),
   'banner {serial} is shown on the home screen': (seed, p) => seed.homeBanner(text(p, 'serial')),
   'the app configuration is published': (seed) => seed.appConfig(),
 

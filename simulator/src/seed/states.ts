@@ -522,6 +522,14 @@ export function stateSeeder(db: Db, clock: Clock) {
       ).run(serial, member(phone).id, phone, now() - DAY);
     },
 
+    /** A help-centre question with its answer; the serial is the question's id (digits). */
+    question(serial: string) {
+      db.prepare(
+        `INSERT OR REPLACE INTO questions (id, question, answer, sort)
+         VALUES (?, '路内停车怎么收费？', '芒市路内停车前15分钟免费，超过后每开始一小时2元。', 0)`,
+      ).run(Number(serial));
+    },
+
     /** A recommended home banner of type news. */
     homeBanner(serial: string) {
       db.prepare(
