@@ -7,10 +7,21 @@ import {
 } from '@dehong/api-spec/domain';
 import { divIcon } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
+import {
+  CircleMarker,
+  MapContainer,
+  Marker,
+  Popup,
+  TileLayer,
+  ZoomControl,
+  useMap,
+} from 'react-leaflet';
 import { useRefreshStamp } from '@/hooks/use-refresh-stamp';
+import type { LatLng } from '../geo';
 import { type TileLayers, freshTiles } from '../tile-layers';
+import { NavigateLink } from './navigate-link';
 import styles from './lot-map.module.css';
 
 /**
@@ -25,12 +36,32 @@ const lotIcon = divIcon({
   popupAnchor: [0, -36],
 });
 
+/** Where the owner was located, at the street's scale: their dot in view. */
+const LOCATED_ZOOM = 16;
+
+function FollowMe({ me }: { me: LatLng | null }) {
+  const map = useMap();
+  useEffect(() => {
+    if (me) map.setView([me.lat, me.lng], Math.max(map.getZoom(), LOCATED_ZOOM));
+  }, [map, me]);
+  return null;
+}
+
 /**
  * The lot map (spec section 2): centred on Mangshi at zoom 14, the provider's base tiles with its
  * traffic layer refreshed every 180 s, and a marker per lot whose info window says its name,
- * total and remaining spaces (not below 0) and address.
+ * total and remaining spaces (not below 0) and address, and the way there (issue 13, item 11);
+ * zoom buttons, and the owner's position once located.
  */
-export function LotMap({ lots, tiles }: { lots: readonly Lot[]; tiles: TileLayers }) {
+export function LotMap({
+  lots,
+  tiles,
+  me = null,
+}: {
+  lots: readonly Lot[];
+  tiles: TileLayers;
+  me?: LatLng | null;
+}) {
   const { t } = useTranslation('map');
   const stamp = useRefreshStamp(TRAFFIC_REFRESH_SECONDS);
   return (
@@ -50,6 +81,22 @@ export function LotMap({ lots, tiles }: { lots: readonly Lot[]; tiles: TileLayer
           className={styles.traffic}
         />
       ) : null}
+      <ZoomControl
+        position="bottomright"
+        zoomInTitle={t('zoomIn')}
+        zoomOutTitle={t('zoomOut')}
+        zoomInText="+"
+        zoomOutText="−"
+      />
+      <FollowMe me={me} />
+      {me ? (
+        <CircleMarker
+          center={[me.lat, me.lng]}
+          radius={8}
+          className={styles.me}
+          pathOptions={{ color: '#fff', weight: 3, fillColor: '#0958d9', fillOpacity: 1 }}
+        />
+      ) : null}
       {lots.map((lot) => (
         <Marker key={lot.serial} position={[lot.lat, lot.lng]} icon={lotIcon} title={lot.name}>
           <Popup>
@@ -66,6 +113,7 @@ export function LotMap({ lots, tiles }: { lots: readonly Lot[]; tiles: TileLayer
                 </div>
               </dl>
               <p>{lot.address}</p>
+              <NavigateLink to={lot} />
             </section>
           </Popup>
         </Marker>

@@ -1,5 +1,6 @@
 import { remainingSpaces } from '@dehong/api-spec/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api';
 import { renderApp } from '@/testing/render-app';
@@ -34,8 +35,13 @@ describe('the map tab', () => {
     renderApp('/m/home?tab=map');
 
     const map = await screen.findByRole('region', { name: 'Parking lots map' });
+    const names = new Set(list.map((lot) => lot.name));
     await waitFor(() =>
-      expect(within(map).getAllByRole('button', { name: /.+/ }).length).toBe(list.length),
+      expect(
+        within(map)
+          .getAllByRole('button')
+          .filter((button) => names.has(button.getAttribute('title') ?? '')).length,
+      ).toBe(list.length),
     );
     expect(within(map).getByText(`${list.length} parking lots nearby`)).toBeVisible();
     expect(list.every((lot) => lot.type === 0)).toBe(true);
@@ -101,6 +107,103 @@ describe('the map tab', () => {
       expect(trafficTiles().map((src) => new URL(src).searchParams.get('_'))).not.toContain(
         [...before][0],
       ),
+    );
+  });
+
+  // Issue 13, item 11: the map finds the owner.
+  function installChatLocation(at: { lat: number; lng: number }) {
+    const calls: { method: string; params: Record<string, unknown> }[] = [];
+    window.WeixinJSBridge = {
+      invoke(method: string, params: unknown, callback: (result: object) => void) {
+        calls.push({ method, params: params as Record<string, unknown> });
+        if (method === 'geoLocation') {
+          callback({ err_msg: 'geoLocation:ok', latitude: at.lat, longitude: at.lng });
+        } else callback({ err_msg: `${method}:ok` });
+      },
+    } as unknown as Window['WeixinJSBridge'];
+    return calls;
+  }
+  afterEach(() => {
+    delete window.WeixinJSBridge;
+    Reflect.deleteProperty(navigator, 'geolocation');
+  });
+
+  it('has zoom buttons, and "show where I am" lists the lots nearest first (the chat app’s location)', async () => {
+    await signIn(USER_A);
+    const { list } = await api.listLots({ type: 0, pageSize: 200 });
+    const here = list[list.length - 1]!;
+    const calls = installChatLocation(here);
+    const user = userEvent.setup();
+    renderApp('/m/home?tab=map');
+    const map = await screen.findByRole('region', { name: 'Parking lots map' });
+    expect(within(map).getByRole('button', { name: 'Zoom in' })).toBeInTheDocument();
+    expect(within(map).getByRole('button', { name: 'Zoom out' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'All parking lots' });
+
+    await user.click(within(map).getByRole('button', { name: 'Show where I am' }));
+
+    const nearest = await screen.findByRole('region', { name: 'Nearest to you' });
+    const items = within(nearest).getAllByRole('listitem');
+    expect(items).toHaveLength(list.length);
+    expect(within(items[0]!).getByTestId('lot-distance')).toHaveTextContent(/^0 m$/);
+    const mine = within(nearest).getByRole('listitem', { name: here.name });
+    expect(within(mine).getByTestId('lot-distance')).toHaveTextContent(/^0 m$/);
+    const metres = items.map((item) => {
+      const text = within(item).getByTestId('lot-distance').textContent ?? '';
+      const value = Number.parseFloat(text.replace(/,/g, ''));
+      return text.endsWith('km') ? value * 1000 : value;
+    });
+    expect(metres).toEqual([...metres].sort((a, b) => a - b));
+    expect(calls[0]).toMatchObject({ method: 'geoLocation', params: { type: 'gcj02' } });
+  });
+
+  it('without the chat app, the browser’s geolocation finds the owner; refused, it says so', async () => {
+    await signIn(USER_A);
+    let allow = true;
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition(success: PositionCallback, failure: PositionErrorCallback) {
+          if (allow) {
+            success({ coords: { latitude: 24.43, longitude: 98.58 } } as GeolocationPosition);
+          } else {
+            failure({ code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError);
+          }
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/m/home?tab=map');
+    const locate = await screen.findByRole('button', { name: 'Show where I am' });
+
+    allow = false;
+    await user.click(locate);
+    expect(await screen.findByRole('status')).toHaveTextContent('Location is not allowed');
+
+    allow = true;
+    await user.click(locate);
+    await screen.findByRole('region', { name: 'Nearest to you' });
+  });
+
+  it('"Navigate" opens the chat app’s map at the lot; without it, the link is AutoNavi’s route', async () => {
+    await signIn(USER_A);
+    const { list } = await api.listLots({ type: 0, pageSize: 200 });
+    const lot = list[0]!;
+    renderApp('/m/home?tab=map');
+    const all = await screen.findByRole('region', { name: 'All parking lots' });
+    const [link] = await within(all).findAllByRole('link', { name: `Navigate to ${lot.name}` });
+    if (!link) throw new Error('the list has the lot');
+    const url = new URL(link.getAttribute('href') ?? '');
+    expect(url.origin + url.pathname).toBe('https://uri.amap.com/navigation');
+    expect(url.searchParams.get('to')).toBe(`${lot.lng},${lot.lat},${lot.name}`);
+
+    const calls = installChatLocation(lot);
+    await userEvent.setup().click(link);
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'openLocation',
+        params: expect.objectContaining({ latitude: lot.lat, longitude: lot.lng, name: lot.name }),
+      }),
     );
   });
 
