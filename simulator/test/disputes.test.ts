@@ -123,6 +123,35 @@ describe('disputes', () => {
     expect(moneyViolations(sim)).toEqual([]);
   });
 
+  it('the money audit catches a dispute refund paid twice or an order refunded without one', async () => {
+    const sim = await startTestSimulator();
+    const a = await signIn(sim, A);
+    const summary = await a.getRepaySummary({ number: arrears.number });
+    await a.payByFunds((await a.publishPayOrder(parkingPayload(summary))).payCode);
+    const [first, second] = summary.orderSerials;
+    await lockReleased();
+    const dispute = await a.reportOrderFault({ serial: first!, content: 'not mine' });
+    await decide(sim, dispute.id, 'upheld');
+    expect(moneyViolations(sim)).toEqual([]);
+
+    // The refund credited a second time (funds kept equal to the ledger).
+    sim.db
+      .exec(`INSERT INTO funds_ledger (member_id, amount, give, reason, pay_order_id, created_at)
+      SELECT member_id, amount, give, reason, pay_order_id, created_at FROM funds_ledger WHERE reason = 'dispute';
+      UPDATE members SET funds = funds + (SELECT amount FROM funds_ledger WHERE reason = 'dispute' LIMIT 1)
+      WHERE id = (SELECT member_id FROM funds_ledger WHERE reason = 'dispute' LIMIT 1)`);
+    expect(moneyViolations(sim).join('\n')).toMatch(/is not the refund of one upheld dispute/);
+
+    // Another order of the same payment marked refunded with no dispute behind it.
+    const other = await startTestSimulator();
+    const b = await signIn(other, A);
+    await b.payByFunds((await b.publishPayOrder(parkingPayload(summary))).payCode);
+    other.db
+      .prepare('UPDATE orders SET status = -9 WHERE serial = ? OR book_code = ?')
+      .run(second, second);
+    expect(moneyViolations(other).join('\n')).toMatch(/not completed/);
+  });
+
   it('a paid order upheld is refunded to the bank route that paid it, the wallet untouched', async () => {
     const sim = await startTestSimulator();
     const b = await signIn(sim, B);
