@@ -10,7 +10,7 @@ export function SiteFooter({ config }: { config: AppConfig | undefined }) {
   const { t } = useTranslation('home');
   if (!config) return null;
   return (
-    <footer className={styles.footer} aria-label={t('footer.label')}>
+    <footer className={styles.footer} aria-label={t('footer.label')} lang="zh-CN">
       <p>{config.copyright}</p>
       <a href={RECORD_LOOKUP_URL} target="_blank" rel="noreferrer">
         {config.recordNumber}

@@ -13,6 +13,7 @@ import { toast } from '@/lib/toast';
 import { useApplyInvoice } from '../api/apply-invoice';
 import { useInvoiceable } from '../api/get-invoiceable';
 import styles from './invoices.module.css';
+import { OperatorText } from '@/components/operator-text';
 
 const TAX_NUMBER = /^[0-9A-Z]{15,20}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -64,7 +65,9 @@ export function InvoiceApply({ onApplied }: { onApplied: () => void }) {
           {list.map((order) => (
             <li key={order.payCode}>
               <Checkbox value={order.payCode} className={styles.order}>
-                <span className={styles.orderName}>{order.goodsName}</span>
+                <span className={styles.orderName}>
+                  <OperatorText text={order.goodsName} />
+                </span>
                 <span className={styles.orderFacts}>
                   {order.payTime} · <strong>{format.money(order.cost)}</strong>
                 </span>

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useFormat } from '@/hooks/use-format';
 import { useInvoices } from '../api/get-invoices';
 import styles from './invoices.module.css';
+import { OperatorText } from '@/components/operator-text';
 
 export const INVOICE_STATUS: Record<Schemas['Invoice']['status'], 'issuing' | 'issued' | 'failed'> =
   { 0: 'issuing', 1: 'issued', [-1]: 'failed' };
@@ -27,7 +28,9 @@ export function InvoiceList() {
           <li key={invoice.serial}>
             <Link to={paths.invoiceShow.href(invoice.serial)} className={styles.invoice}>
               <span>
-                <strong>{invoice.title}</strong>
+                <strong>
+                  <OperatorText text={invoice.title} />
+                </strong>
                 <small>{invoice.createTime}</small>
               </span>
               <span className={styles.invoiceAmount}>

@@ -41,7 +41,7 @@ export function ActivityList() {
                   loading="lazy"
                 />
                 <span className={styles.activityText}>
-                  <strong>{activity.title}</strong>
+                  <strong lang="zh-CN">{activity.title}</strong>
                   <span className={styles.activityDates}>
                     {t('material:activity.dates', {
                       start: activity.startDate,

@@ -7,8 +7,12 @@ export function NewsItem({ news }: { news: News }) {
   return (
     <a className={styles.news} href={apiUrl(news.url)}>
       <span className={styles.newsText}>
-        <strong className={styles.newsTitle}>{news.title}</strong>
-        <span className={styles.newsDigest}>{news.digest}</span>
+        <strong className={styles.newsTitle} lang="zh-CN">
+          {news.title}
+        </strong>
+        <span className={styles.newsDigest} lang="zh-CN">
+          {news.digest}
+        </span>
         <small className={styles.newsTime}>{news.createTime.slice(0, 10)}</small>
       </span>
       {news.cover ? (

@@ -9,6 +9,7 @@ import { useNews } from '../api/get-news';
 import { useNewsTypes } from '../api/get-news-types';
 import { NewsItem } from './news-item';
 import styles from './material.module.css';
+import { OperatorText } from '@/components/operator-text';
 
 const ALL = 'all';
 
@@ -37,7 +38,7 @@ export function NewsList() {
       <Tabs activeKey={type} onChange={setType} className={styles.tabs}>
         <Tabs.Tab key={ALL} title={t('material:news.all')} />
         {types.map((newsType) => (
-          <Tabs.Tab key={newsType.serial} title={newsType.name} />
+          <Tabs.Tab key={newsType.serial} title={<OperatorText text={newsType.name} />} />
         ))}
       </Tabs>
       {news.isPending ? (

@@ -6,6 +6,7 @@ import { PageLoading } from '@/components/page-loading';
 import { useMessages } from '../api/get-messages';
 import { useReadMessage } from '../api/read-message';
 import styles from './member-pages.module.css';
+import { OperatorText } from '@/components/operator-text';
 
 /** The member's messages; opening an unread one marks it read. */
 export function MessageList() {
@@ -35,12 +36,14 @@ export function MessageList() {
                 {message.read === 0 ? (
                   <span className={styles.unread} aria-label={t('messages.unread')} role="img" />
                 ) : null}
-                {message.title}
+                <OperatorText text={message.title} />
               </span>
               <small>{message.createTime}</small>
             </button>
             {open === message.serial ? (
-              <p className={styles.messageBody}>{message.content}</p>
+              <p className={styles.messageBody} lang="zh-CN">
+                {message.content}
+              </p>
             ) : null}
           </li>
         ))}

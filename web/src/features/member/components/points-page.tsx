@@ -8,6 +8,7 @@ import { useIntegral } from '../api/get-integral';
 import { useSignToday } from '../api/sign-today';
 import { toast } from '@/lib/toast';
 import styles from './member-pages.module.css';
+import { OperatorText } from '@/components/operator-text';
 
 /** Points (integral / 1000), the daily sign-in, and how the integral came and went. */
 export function PointsPage({ funds }: { funds: MemberFunds | undefined }) {
@@ -43,7 +44,7 @@ export function PointsPage({ funds }: { funds: MemberFunds | undefined }) {
             {items.map((record) => (
               <li key={record.serial}>
                 <span>
-                  {record.reason}
+                  <OperatorText text={record.reason} />
                   <small>{record.createTime}</small>
                 </span>
                 <strong className={record.integral < 0 ? styles.spent : styles.gained}>

@@ -19,7 +19,9 @@ export function FeedbackList() {
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.serial} className={styles.item}>
-            <p className={styles.content}>{item.content}</p>
+            <p className={styles.content} lang="zh-CN">
+              {item.content}
+            </p>
             {item.images.length > 0 ? (
               <div className={styles.pictures}>
                 {item.images.map((url, index) => (
@@ -34,7 +36,13 @@ export function FeedbackList() {
             ) : null}
             <time className={styles.time}>{item.createTime}</time>
             <p className={item.reply ? styles.reply : styles.awaiting}>
-              {item.reply ? `${t('feedback.reply')}: ${item.reply}` : t('feedback.awaiting')}
+              {item.reply ? (
+                <>
+                  {t('feedback.reply')}: <span lang="zh-CN">{item.reply}</span>
+                </>
+              ) : (
+                t('feedback.awaiting')
+              )}
             </p>
           </li>
         ))}

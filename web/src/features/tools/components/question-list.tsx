@@ -14,8 +14,8 @@ export function QuestionList() {
       </h2>
       {questions.map((question) => (
         <details key={question.serial} className={styles.question}>
-          <summary>{question.question}</summary>
-          <p>{question.answer}</p>
+          <summary lang="zh-CN">{question.question}</summary>
+          <p lang="zh-CN">{question.answer}</p>
         </details>
       ))}
     </section>

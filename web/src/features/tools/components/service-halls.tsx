@@ -18,8 +18,8 @@ export function ServiceHalls() {
       <ul className={styles.halls}>
         {halls.data.map((hall) => (
           <li key={hall.serial} aria-label={hall.name}>
-            <strong>{hall.name}</strong>
-            <span>{hall.address}</span>
+            <strong lang="zh-CN">{hall.name}</strong>
+            <span lang="zh-CN">{hall.address}</span>
             <span>{t('halls.open', { hours: hall.openTime })}</span>
             <a href={`tel:${hall.tel}`}>{t('halls.call', { tel: hall.tel })}</a>
           </li>
