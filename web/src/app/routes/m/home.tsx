@@ -1,9 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { HomeIcon, MapIcon, MineIcon } from '@/components/icons';
 import { PageLoading } from '@/components/page-loading';
 import { type HomeTab as TabName, paths } from '@/config/paths';
+import { dueRenewals } from '@/features/home/components/renewal-notice';
+import { vehiclesQueryOptions } from '@/features/vehicles/api/get-vehicles';
+import { api } from '@/lib/api';
 import { HomeTab } from './home/home-tab';
 import styles from './home.module.css';
 
@@ -25,9 +29,12 @@ const tabOf = (value: string | null): TabName =>
  * links (not antd-mobile's TabBar: this is the first screen, and every kilobyte counts).
  */
 export function Component() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'home']);
   const [search] = useSearchParams();
   const tab = tabOf(search.get('tab'));
+  // Issue 13: the mine tab carries a badge while a membership ends within 7 days.
+  const vehicles = useQuery({ ...vehiclesQueryOptions(), enabled: api.session.isLoggedIn }).data;
+  const renewals = vehicles ? dueRenewals(vehicles).length : 0;
 
   return (
     <div className={styles.shell}>
@@ -47,6 +54,15 @@ export function Component() {
           >
             <Icon />
             <span>{t(`tabs.${name}`)}</span>
+            {name === 'mine' && renewals > 0 ? (
+              <span
+                className={styles.badge}
+                role="img"
+                aria-label={t('home:renewal.badge', { count: renewals })}
+              >
+                {renewals}
+              </span>
+            ) : null}
           </Link>
         ))}
       </nav>

@@ -44,6 +44,14 @@ const home = {
   news: {
     title: 'Latest news',
   },
+  renewal: {
+    title: 'Membership renewal',
+    due: '{{plate}}: {{service}} ends on {{expiry}}.',
+    lastDay: '{{plate}}: {{service}} ends today.',
+    action: 'Renew',
+    actionFor: 'Renew {{plate}}',
+    badge: 'Memberships ending soon: {{count}}',
+  },
   notice: {
     title: 'Notice',
   },

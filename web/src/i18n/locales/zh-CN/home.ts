@@ -46,6 +46,14 @@ const home = {
   news: {
     title: '最新资讯',
   },
+  renewal: {
+    title: '会员续费提醒',
+    due: '{{plate}}的{{service}}将于{{expiry}}到期。',
+    lastDay: '{{plate}}的{{service}}今天到期。',
+    action: '续费',
+    actionFor: '为{{plate}}续费',
+    badge: '即将到期的会员：{{count}}',
+  },
   notice: {
     title: '公告',
   },

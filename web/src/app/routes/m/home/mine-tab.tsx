@@ -6,6 +6,7 @@ import { Page } from '@/components/page';
 import { MINE_MENU } from '@/config/menus/member';
 import { useLogout } from '@/features/auth/api/logout';
 import { useMemberFunds } from '@/features/member/api/get-member-funds';
+import { RenewalNotice, dueRenewals } from '@/features/home/components/renewal-notice';
 import { useMemberInfo } from '@/features/member/api/get-member-info';
 import { ProfileCard } from '@/features/member/components/profile-card';
 import { useVehicles } from '@/features/vehicles/api/get-vehicles';
@@ -25,6 +26,7 @@ export default function MineTab() {
   return (
     <Page title={t('common:tabs.mine')} back={false} right={<LanguageSwitch />}>
       <ProfileCard member={member} funds={funds} />
+      <RenewalNotice renewals={vehicles ? dueRenewals(vehicles) : []} />
       {vehicles ? <VehicleCards vehicles={vehicles} /> : null}
       <MenuGrid title={t('menu:titles.mine')} entries={MINE_MENU} />
       <div style={{ padding: '0 12px' }}>

@@ -1,0 +1,68 @@
+import { addDays, chinaDate, daysBetween } from '@dehong/api-spec/domain';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api';
+import { renderApp } from '@/testing/render-app';
+import { USER_A, signIn, simulatorAdmin, testAgainstSimulator } from '@/testing/simulator';
+
+testAgainstSimulator();
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PLATE = '云ND66666'; // A's yearly card, 30 days left
+const renewalHref = `/app/vip/card/pay?number=${encodeURIComponent(PLATE)}&vipIndex=3`; // spec section 2
+
+/** Moves the simulator and the phone's clock on together until `left` days of the card remain. */
+async function untilDaysLeft(left: number) {
+  await signIn(USER_A);
+  const expiry = (await api.listVehicles()).find((v) => v.number === PLATE)!.expiry!;
+  const days = daysBetween(chinaDate(), expiry) - left;
+  await simulatorAdmin.advanceClock(days * 24 * 60);
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() + days * DAY_MS);
+  expect(addDays(chinaDate(), left)).toBe(expiry);
+  await signIn(USER_A); // weeks later: a new session
+  return expiry;
+}
+
+describe('renewal (issue 13, item 4)', () => {
+  it('with 3 days left, home shows a notice leading to the renewal link, the mine tab a badge', async () => {
+    const expiry = await untilDaysLeft(3);
+    renderApp('/m/home');
+
+    const notice = await screen.findByRole('region', { name: 'Membership renewal' });
+    expect(notice).toHaveTextContent(`${PLATE}: 德宏停车年卡 ends on ${expiry}.`);
+    expect(within(notice).getByRole('link', { name: `Renew ${PLATE}` })).toHaveAttribute(
+      'href',
+      renewalHref,
+    );
+    const tabs = screen.getByRole('navigation', { name: 'Tabs' });
+    expect(
+      await within(tabs).findByRole('img', { name: 'Memberships ending soon: 1' }),
+    ).toBeVisible();
+
+    const messages = (await api.listMessages({ pageSize: 50 })).list;
+    expect(messages.filter((m) => m.title === '会员即将到期')).toHaveLength(1);
+  });
+
+  it('the mine tab shows the notice too; with 8 days left there is none', async () => {
+    await untilDaysLeft(8);
+    renderApp('/m/home?tab=mine');
+    await screen.findByRole('article', { name: PLATE });
+    expect(screen.queryByRole('region', { name: 'Membership renewal' })).toBeNull();
+    expect(screen.queryByRole('img', { name: /Memberships ending soon/ })).toBeNull();
+  });
+
+  it('the mine tab lists the renewal on the last day', async () => {
+    await untilDaysLeft(0);
+    renderApp('/m/home?tab=mine');
+    const notice = await screen.findByRole('region', { name: 'Membership renewal' });
+    expect(notice).toHaveTextContent(`${PLATE}: 德宏停车年卡 ends today.`);
+    expect(within(notice).getByRole('link', { name: `Renew ${PLATE}` })).toHaveAttribute(
+      'href',
+      renewalHref,
+    );
+  });
+});
