@@ -51,21 +51,23 @@ export function Component() {
             replace
             className={styles.tab}
             aria-current={name === tab ? 'page' : undefined}
+            aria-describedby={name === 'mine' && renewals > 0 ? 'mine-tab-badge' : undefined}
           >
             <Icon />
             <span>{t(`tabs.${name}`)}</span>
             {name === 'mine' && renewals > 0 ? (
-              <span
-                className={styles.badge}
-                role="img"
-                aria-label={t('home:renewal.badge', { count: renewals })}
-              >
+              <span className={styles.badge} aria-hidden="true">
                 {renewals}
               </span>
             ) : null}
           </Link>
         ))}
       </nav>
+      {renewals > 0 ? (
+        <span id="mine-tab-badge" hidden>
+          {t('home:renewal.badge', { count: renewals })}
+        </span>
+      ) : null}
     </div>
   );
 }
