@@ -8,6 +8,8 @@ import { OrderStatusTag } from './order-status-tag';
 import styles from './order-card.module.css';
 
 const isParking = (order: Order) => order.status === 0 || order.status === 1;
+/** Only a completed or refunded order has spent anything: the others still owe their amount. */
+const isPaid = (order: Order) => order.status === 9 || order.status === -9;
 
 /** The time span of an order: start ~ end, or just the start while parking. */
 export function orderTimeSpan(order: Order): string {
@@ -30,6 +32,12 @@ export function OrderCard({
 }) {
   const { t } = useTranslation('orders');
   const format = useFormat();
+  // What was spent (paid), the fee so far (parking), else what is still to pay.
+  const money: [string, string] = isPaid(order)
+    ? [t('fields.actual'), format.money(order.cash)]
+    : isParking(order)
+      ? [t('fields.feeSoFar'), format.money(order.ncash)]
+      : [t('fields.cash'), format.money(order.cash)];
   const rows: [string, string][] = full
     ? [
         [t('fields.number'), order.number],
@@ -43,7 +51,7 @@ export function OrderCard({
             : t('none'),
         ],
         [t('fields.duration'), format.duration(order.time)],
-        [t('fields.actual'), format.money(order.cash)],
+        money,
       ]
     : [
         [t('fields.space'), t('spaceAt', { station: order.stationName, space: order.space })],

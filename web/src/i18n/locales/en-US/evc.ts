@@ -1,5 +1,7 @@
 /** EV charging: stations, the wallet, charging orders and charging now. */
 const evc = {
+  /** A charging order's screen opened without its serial. */
+  missingSerial: 'No charging order was named. Open it from your charging orders.',
   stations: {
     empty: 'No charging station',
     free: '{{free}} of {{total}} free',

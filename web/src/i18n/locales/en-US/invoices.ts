@@ -1,5 +1,7 @@
 /** E-invoices: asking for one over paid orders, the list, the details. */
 const invoices = {
+  /** The invoice screen opened without its serial. */
+  missingSerial: 'No invoice was named. Open it from your invoices.',
   tabs: {
     apply: 'Ask for an invoice',
     mine: 'My invoices',

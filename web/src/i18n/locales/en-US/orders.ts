@@ -1,5 +1,7 @@
 /** Parking orders: the list, the detail with the leave flow, and the payment (settle) page. */
 const orders = {
+  /** The order list opened without a plate (the operator answers 400). */
+  noPlate: 'Enter a plate number to see its parking orders.',
   status: {
     parking: 'Parking',
     toPay: 'To pay',

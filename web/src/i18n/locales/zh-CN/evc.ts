@@ -2,6 +2,7 @@ import type { Messages } from '../../messages';
 import type enUS from '../en-US/evc';
 
 const evc = {
+  missingSerial: '未指定充电订单，请从充电订单列表打开。',
   stations: {
     empty: '暂无充电站',
     free: '空闲 {{free}}/{{total}}',

@@ -2,6 +2,7 @@ import type { Messages } from '../../messages';
 import type enUS from '../en-US/invoices';
 
 const invoices = {
+  missingSerial: '未指定发票，请从我的发票列表打开。',
   tabs: {
     apply: '申请开票',
     mine: '我的发票',

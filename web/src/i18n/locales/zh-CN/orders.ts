@@ -2,6 +2,7 @@ import type { Messages } from '../../messages';
 import type enUS from '../en-US/orders';
 
 const orders = {
+  noPlate: '请先输入车牌号，再查看停车订单。',
   status: {
     parking: '停车中',
     toPay: '待缴费',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AREAS } from '@dehong/api-spec/domain';
 import type { AreaCode } from '@dehong/api-spec';
+import { EmptyState } from '@/components/empty-state';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
 import { OrderList } from '@/features/orders/components/order-list';
@@ -10,7 +11,7 @@ import { OrderList } from '@/features/orders/components/order-list';
 const areaOf = (value: string | null): AreaCode | undefined =>
   Object.values(AREAS).find((code) => code === value);
 
-/** /m/order/list?carNumber=&code=&showPay= (spec section 2). */
+/** /m/order/list?carNumber=&code=&showPay= (spec section 2); without a plate it asks for one. */
 export function Component() {
   const { t } = useTranslation(['screens', 'orders']);
   const navigate = useNavigate();
@@ -37,7 +38,11 @@ export function Component() {
         ) : undefined
       }
     >
-      <OrderList query={{ number, code }} />
+      {number ? (
+        <OrderList query={{ number, code }} />
+      ) : (
+        <EmptyState description={t('orders:noPlate')} />
+      )}
     </Page>
   );
 }

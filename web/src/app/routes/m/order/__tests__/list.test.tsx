@@ -14,15 +14,7 @@ describe('the order list', () => {
 
     await waitFor(() => expect(orderCards().length).toBeGreaterThanOrEqual(10));
     const [first] = orderCards();
-    for (const label of [
-      'Plate',
-      'Time',
-      'Space',
-      'Amount due',
-      'Coupon',
-      'Duration',
-      'Actual spend',
-    ]) {
+    for (const label of ['Plate', 'Time', 'Space', 'Amount due', 'Coupon', 'Duration']) {
       expect(within(first as HTMLElement).getByText(label)).toBeInTheDocument();
     }
     expect(first).toHaveTextContent('云N12345');
@@ -55,5 +47,34 @@ describe('the order list', () => {
     renderApp('/m/order/list?carNumber=云N00000');
 
     expect(await screen.findByText('No pending bills')).toBeVisible();
+  });
+
+  it('shows "Actual spend" only on paid orders: an unpaid one shows the amount still to pay', async () => {
+    await signIn(USER_A);
+    renderApp('/m/order/list?carNumber=云N12345');
+    await waitFor(() => expect(orderCards().length).toBeGreaterThanOrEqual(10));
+
+    const withStatus = (status: string) =>
+      orderCards().filter((card) => within(card).queryByText(status, { exact: true }));
+    const unpaid = withStatus('To pay');
+    expect(unpaid.length).toBeGreaterThan(0);
+    for (const card of unpaid) {
+      expect(within(card).queryByText('Actual spend')).not.toBeInTheDocument();
+      expect(within(card).getByText('Amount to pay')).toBeInTheDocument();
+    }
+    for (const card of withStatus('Completed')) {
+      expect(within(card).getByText('Actual spend')).toBeInTheDocument();
+    }
+  });
+
+  it('asks for a plate when opened without one, instead of the operator’s raw refusal', async () => {
+    await signIn(USER_A);
+    renderApp('/m/order/list');
+
+    expect(
+      await screen.findByText('Enter a plate number to see its parking orders.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('link', { name: /^Order number/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/400|carNumber/)).not.toBeInTheDocument();
   });
 });
