@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from '@/app/app';
 import { createRoutes } from '@/app/router';
+import { applyLargeText } from '@/features/member/large-text';
 import { initI18n } from '@/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import 'antd-mobile/es/global';
@@ -13,6 +14,7 @@ if (!container) throw new Error('index.html has no #root element');
 
 // The router starts fetching the first screen's module, its words and its data right away,
 // beside the start of i18next, instead of after it.
+applyLargeText();
 const queryClient = createQueryClient();
 const router = createBrowserRouter(createRoutes(queryClient));
 

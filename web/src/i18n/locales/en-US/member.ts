@@ -11,6 +11,7 @@ const member = {
     avatar: 'Avatar',
     nickname: 'Nickname',
     phone: 'Phone number',
+    largeText: 'Large text',
   },
   avatar: {
     choose: 'Choose a picture',

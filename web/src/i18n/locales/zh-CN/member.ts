@@ -13,6 +13,7 @@ const member = {
     avatar: '头像',
     nickname: '昵称',
     phone: '手机号',
+    largeText: '大字模式',
   },
   avatar: {
     choose: '选择图片',

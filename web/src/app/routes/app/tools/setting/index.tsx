@@ -8,9 +8,10 @@ import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
 import { useMemberInfo } from '@/features/member/api/get-member-info';
 import { Avatar } from '@/features/member/components/avatar';
+import { LargeTextSwitch } from '@/features/member/components/large-text-switch';
 import { apiUrl } from '@/lib/api';
 
-/** /app/tools/setting/index: avatar, nickname, phone (changeable), the language, log out. */
+/** /app/tools/setting/index: avatar, nickname, phone (changeable), the language, large text, log out. */
 export function Component() {
   const { t } = useTranslation(['screens', 'member', 'common']);
   const logout = useLogout();
@@ -35,6 +36,7 @@ export function Component() {
             to: paths.settingsPhone.href(),
           },
           { key: 'language', title: t('common:language.label'), extra: <LanguageSwitch /> },
+          { key: 'largeText', title: t('member:settings.largeText'), extra: <LargeTextSwitch /> },
         ]}
       />
       <div style={{ padding: '0 12px' }}>

@@ -1,0 +1,150 @@
+import { FIXTURES } from '@dehong/simulator';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../src/config/paths';
+import { signIn } from '../support/app';
+import { setUpJourneys } from '../support/journey';
+
+const journey = setUpJourneys();
+const plate = FIXTURES.plates.arrears.number;
+
+/** The screens an owner uses most, each as it is normally opened. */
+const MAIN_SCREENS = [
+  paths.home.href(),
+  paths.home.href('map'),
+  paths.home.href('mine'),
+  paths.orderPayment.href({ carNumber: plate }),
+  paths.orderList.href({ carNumber: plate }),
+  paths.arrears.path,
+  paths.tripBills.path,
+  paths.recharge.path,
+  paths.buyCard.path,
+  paths.cardPay.href({ vipIndex: 3, number: plate }),
+  paths.vehicles.path,
+  paths.vehiclePublish.path,
+  paths.messages.path,
+  paths.appIndex.path,
+  paths.tools.path,
+  paths.feedbackPublish.path,
+  paths.settings.path,
+];
+
+/**
+ * What 130 % text breaks on a screen, read in the page: wider than the phone; words cut off by a
+ * box that hides its overflow (an ellipsis on purpose excepted); controls or words on top of one
+ * another (the fixed bars and the map excepted: content scrolls under them).
+ */
+async function problemsOf(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const label = (element: Element) =>
+      `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${(element.textContent ?? '').trim().slice(0, 30)}"`;
+    const shown = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return (
+        box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0'
+      );
+    };
+    const excluded = (element: Element) =>
+      element.closest('.leaflet-container, [aria-hidden="true"], .adm-swiper, [role="dialog"]') !==
+      null;
+    const floating = (element: Element) => {
+      for (let up: Element | null = element; up; up = up.parentElement) {
+        const position = getComputedStyle(up).position;
+        if (position === 'fixed' || position === 'sticky') return true;
+      }
+      return false;
+    };
+
+    const width = window.innerWidth;
+    if (document.documentElement.scrollWidth > width) {
+      found.push(`${document.documentElement.scrollWidth - width} px wider than the screen`);
+    }
+
+    const all = [...document.querySelectorAll('body *')].filter(
+      (element) => shown(element) && !excluded(element),
+    );
+    for (const element of all) {
+      const style = getComputedStyle(element);
+      const hasText = [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+      );
+      if (!hasText) continue;
+      const cutX =
+        style.overflowX === 'hidden' &&
+        style.textOverflow !== 'ellipsis' &&
+        element.scrollWidth > element.clientWidth + 1;
+      const cutY =
+        style.overflowY === 'hidden' &&
+        style.webkitLineClamp === 'none' &&
+        element.scrollHeight > element.clientHeight + 1;
+      if (cutX || cutY) found.push(`cut off: ${label(element)}`);
+    }
+
+    const isTextLeaf = (element: Element) =>
+      [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+      ) && element.children.length === 0;
+    const pieces = all.filter(
+      (element) =>
+        !floating(element) &&
+        (isTextLeaf(element) ||
+          element.matches('button, a[href], input, textarea, select, [role="button"]')),
+    );
+    for (let i = 0; i < pieces.length; i += 1) {
+      const a = pieces[i]!;
+      const boxA = a.getBoundingClientRect();
+      for (let j = i + 1; j < pieces.length; j += 1) {
+        const b = pieces[j]!;
+        if (a.contains(b) || b.contains(a)) continue;
+        const boxB = b.getBoundingClientRect();
+        const overlapX = Math.min(boxA.right, boxB.right) - Math.max(boxA.left, boxB.left);
+        const overlapY = Math.min(boxA.bottom, boxB.bottom) - Math.max(boxA.top, boxB.top);
+        if (overlapX > 2 && overlapY > 2) found.push(`overlap: ${label(a)} / ${label(b)}`);
+      }
+    }
+    return [...new Set(found)];
+  });
+}
+
+async function bodyTextSize(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const title = document.querySelector('header h1') ?? document.body;
+    return Number.parseFloat(getComputedStyle(title).fontSize);
+  });
+}
+
+describe('large text (the elder-friendly setting)', () => {
+  it('the settings switch makes every font 130 % and it stays on; the main screens hold at 360 px', async () => {
+    const { page, admin } = journey;
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signIn(page, admin, FIXTURES.users.a.phone);
+    await page.goto(journey.url(paths.settings.path));
+    await page.getByRole('heading', { name: '设置' }).waitFor();
+    const normal = await bodyTextSize(page);
+
+    await page.getByRole('switch', { name: '大字模式' }).click();
+
+    await expect.poll(() => bodyTextSize(page)).toBeCloseTo(normal * 1.3, 0);
+    await page.reload();
+    await page.getByRole('heading', { name: '设置' }).waitFor();
+    expect(await page.getByRole('switch', { name: '大字模式' }).isChecked()).toBe(true);
+    expect(await bodyTextSize(page)).toBeCloseTo(normal * 1.3, 0);
+
+    const problems: string[] = [];
+    for (const href of MAIN_SCREENS) {
+      await page.goto(journey.url(href));
+      await page.locator('#root header').first().waitFor();
+      await page
+        .waitForFunction(
+          () => document.querySelectorAll('.adm-spin-loading, .adm-dot-loading').length === 0,
+          undefined,
+          { timeout: 5_000 },
+        )
+        .catch(() => undefined);
+      for (const problem of await problemsOf(page)) problems.push(`${href}: ${problem}`);
+    }
+    expect(problems).toEqual([]);
+  }, 240_000);
+});
