@@ -21,6 +21,6 @@ export const HOME_MENU: readonly MenuEntry[] = [
   entry('home:menu.items.findCar', findCarIcon, TEAL, paths.findCar.href()),
   entry('home:menu.items.invoice', invoiceIcon, BLUE, paths.invoices.href(), true),
   entry('home:menu.items.charging', chargingIcon, GREEN, paths.evcStation.href()),
-  entry('home:menu.items.services', servicesIcon, RED, null),
+  entry('home:menu.items.services', servicesIcon, RED, paths.appIndex.href()),
   entry('home:menu.items.more', moreIcon, BLUE, paths.more.href()),
 ];

@@ -139,14 +139,21 @@ describe('the home menu grid', () => {
     ]);
   });
 
-  it('says coming soon for an entry that is not open and goes to the others', async () => {
+  it('opens the services page from its tile (never "coming soon": /app/index exists)', async () => {
     await signIn(USER_A);
     const { user, location } = renderApp('/m/home');
     const menu = await screen.findByRole('navigation', { name: 'Services' });
 
     await user.click(within(menu).getByRole('button', { name: 'Services' }));
-    expect(await screen.findByText('Coming soon')).toBeVisible();
-    expect(location().pathname).toBe('/m/home');
+
+    await waitFor(() => expect(location().pathname).toBe('/app/index'));
+    expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
+  });
+
+  it('goes to the other entries', async () => {
+    await signIn(USER_A);
+    const { user, location } = renderApp('/m/home');
+    const menu = await screen.findByRole('navigation', { name: 'Services' });
 
     await user.click(within(menu).getByRole('button', { name: 'Buy card' }));
     await waitFor(() => expect(location().pathname).toBe('/app/vip/card'));
