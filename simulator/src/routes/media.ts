@@ -27,8 +27,8 @@ function picture(seed: number, caption: string, sub = '', width = 750, height = 
 </svg>`;
 }
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeXml(title)}</title>
+function page(title: string, body: string, lang: 'zh-CN' | 'en-US' = 'zh-CN'): string {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeXml(title)}</title>
 <style>body{font-family:sans-serif;margin:0;padding:16px;line-height:1.7;color:#222}h1{font-size:20px}img{max-width:100%;border-radius:8px}</style></head>
 <body><h1>${escapeXml(title)}</h1>${body}</body></html>`;
 }
@@ -191,14 +191,21 @@ export function mediaRoutes({ content, orders, uploads, payments }: Services): R
       );
   });
 
-  router.get('/agreement.html', (_req, res) => {
+  // The agreement in both languages of the app (issue 13): `?lang=en-US` is the English one.
+  router.get('/agreement.html', (req, res) => {
     res
       .type('html')
       .send(
-        page(
-          '服务协议与隐私保护',
-          '<p>欢迎使用德宏停车。我们仅为提供停车缴费、会员卡和发票服务而收集您的手机号、车牌号和订单信息，不会向第三方出售。</p><p>您可以随时在“设置”中注销账号。</p>',
-        ),
+        req.query.lang === 'en-US'
+          ? page(
+              'Service agreement and privacy protection',
+              '<p>Welcome to Dehong Parking. We collect your phone number, plates and orders only to provide parking payments, membership cards and invoices, and never sell them to third parties.</p><p>You can close your account at any time in Settings.</p>',
+              'en-US',
+            )
+          : page(
+              '服务协议与隐私保护',
+              '<p>欢迎使用德宏停车。我们仅为提供停车缴费、会员卡和发票服务而收集您的手机号、车牌号和订单信息，不会向第三方出售。</p><p>您可以随时在“设置”中注销账号。</p>',
+            ),
       );
   });
 

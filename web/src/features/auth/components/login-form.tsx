@@ -29,7 +29,7 @@ const digitsOnly = (text: string) => text.replace(/\D/g, '');
  * and dialog, the validation messages, and the login itself. `onLoggedIn` decides where to go.
  */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [agreed, setAgreed] = useState(false);
@@ -41,7 +41,14 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
 
   const loginKey = useLoginKey();
   const lawLink = useAppConfig().data?.lawUrl;
-  const lawUrl = lawLink ? apiUrl(lawLink) : undefined;
+  // The agreement in the owner's language (the simulator's page takes `lang`, issue 13).
+  const lawUrl = lawLink
+    ? apiUrl(
+        i18n.language === 'en-US'
+          ? `${lawLink}${lawLink.includes('?') ? '&' : '?'}lang=en-US`
+          : lawLink,
+      )
+    : undefined;
   const sendSms = useSendSms();
   const login = useSmsLogin();
   const countdown = useCountdown(SMS_COUNTDOWN_SECONDS, SMS_COUNTDOWN_DISPLAY_FIRST);
