@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appOperations, callDefinitions, operationMatcher } from '../../src/app-calls';
+import { loadOpenApi } from '../../src/spec';
 import { interactionName, readPacts } from '../../src/pact-files';
 
 const operations = appOperations();
@@ -81,5 +82,18 @@ describe('the pacts and the calls of the app', () => {
       .filter((each) => each.operation && !called.has(each.operation))
       .map((each) => `${each.provider}: ${interactionName(each.interaction)} (${each.operation})`);
     expect(orphans).toEqual([]);
+  });
+
+  it('keeps the interactions of inferred operations (x-inferred) pending, and only those', () => {
+    const spec = loadOpenApi();
+    const inferred = (operation: string | undefined) => {
+      const [method = '', template = ''] = (operation ?? '').split(' ');
+      const described = spec.paths[template]?.[method.toLowerCase() as 'get' | 'post'];
+      return described?.['x-inferred'] === true;
+    };
+    const wrong = interactions
+      .filter((each) => inferred(each.operation) !== (each.interaction.pending === true))
+      .map((each) => `${each.provider}: ${interactionName(each.interaction)} (${each.operation})`);
+    expect(wrong).toEqual([]);
   });
 });
