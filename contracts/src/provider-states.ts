@@ -128,6 +128,11 @@ export const STATES = {
     'A recharge package with this serial at {fen} fen (a gift of 0 yuan), and last in the list the ' +
       'free-amount package named `other` (price 0).',
   ),
+  rightsPackage: state(
+    'rights package {serial} is on sale for {fen} fen',
+    'A rights package with this serial at {fen} fen that brings parking coupons (a name, an ' +
+      'amount in fen and a count of at least 1 each).',
+  ),
   equityPackage: state(
     'the member equity package {serial} is offered',
     'The member equity package has this serial, a name, a description and at least one right.',

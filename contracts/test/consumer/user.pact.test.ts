@@ -28,6 +28,8 @@ import {
   PLATE_NEW_ENERGY,
   RECHARGE_PACKAGE_FEN,
   RECHARGE_PACKAGE_SERIAL,
+  RIGHTS_PACKAGE_FEN,
+  RIGHTS_PACKAGE_SERIAL,
   STAFF,
   STAFF_UNKNOWN,
   VIP_CARD_FEN,
@@ -808,6 +810,39 @@ describe('pay by balance', () => {
           const api = clientFor(server, { signedInWith: ACCESS_TOKEN });
           const error = await rejectionOf(api.payByFunds(PAY_CODE));
           expect(isApiError(error, 'business') && error.message).toBe('余额不足');
+        }),
+      );
+  });
+});
+
+/** The rights packages on sale, with the parking coupons each brings. */
+describe('rights packages', () => {
+  it('lists the rights packages with their coupons', async () => {
+    await pact
+      .addInteraction()
+      .given(
+        ...given(STATES.rightsPackage, { serial: RIGHTS_PACKAGE_SERIAL, fen: RIGHTS_PACKAGE_FEN }),
+      )
+      .uponReceiving('a request for the rights packages on sale')
+      .withRequest('GET', '/user/v1/api/member/rights/package')
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          success(
+            eachLike({
+              serial: serial(RIGHTS_PACKAGE_SERIAL),
+              name: text('停车权益包'),
+              price: fen(RIGHTS_PACKAGE_FEN),
+              description: text('含2张5元停车券'),
+              coupons: eachLike({ name: text('5元停车券'), amount: fen(500), count: positive(2) }),
+            }),
+          ),
+        ),
+      )
+      .executeTest(
+        settled(async (server) => {
+          const packages = await clientFor(server).listRightsPackages();
+          expect(packages[0]?.price).toBe(RIGHTS_PACKAGE_FEN);
+          expect(packages[0]?.coupons[0]?.count).toBe(2);
         }),
       );
   });

@@ -29,7 +29,6 @@ const NOT_YET_PINNED: readonly string[] = [
   'GET /parking/v1/api/order/merge/repay',
   'GET /user/v1/api/common/org/nearby',
   'GET /user/v1/api/member/invoice/{serial}/show',
-  'GET /user/v1/api/member/rights/package',
   'POST /charge/v1/api/charge/start',
   'POST /charge/v1/api/charge/stop',
   'POST /component/v1/api/upload/image',

@@ -103,6 +103,8 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   'staff {serial} does not exist': nothingToCreate,
   'membership card {serial} is on sale for {fen} fen': (seed, p) =>
     void seed.vipCard(text(p, 'serial'), count(p, 'fen')),
+  'rights package {serial} is on sale for {fen} fen': (seed, p) =>
+    seed.rightsPackage(text(p, 'serial'), count(p, 'fen')),
   'recharge package {serial} is on sale for {fen} fen': (seed, p) =>
     seed.rechargePackage(text(p, 'serial'), count(p, 'fen')),
   'the member equity package {serial} is offered': (seed, p) =>

@@ -313,6 +313,14 @@ export function stateSeeder(db: Db, clock: Clock) {
     vipCard: (serial: string, fen: number) => card(serial, fen),
 
     /** A package with no gift, and the free-amount package `other` last. */
+    /** A rights package at {fen} fen that brings two 5-yuan parking coupons. */
+    rightsPackage(serial: string, fen: number) {
+      db.prepare(
+        `INSERT OR REPLACE INTO rights_packages (serial, name, price, description, coupons)
+         VALUES (?, '停车权益包', ?, '含2张5元停车券', ?)`,
+      ).run(serial, fen, JSON.stringify([{ name: '5元停车券', amount: 500, count: 2 }]));
+    },
+
     rechargePackage(serial: string, fen: number) {
       db.prepare(
         `INSERT OR REPLACE INTO recharge_packages (serial, name, price, give, type, tag, service, sort)
