@@ -1,16 +1,21 @@
 import type { AppConfig } from '@dehong/api-spec';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DocSheet } from '@/components/doc-sheet';
 import { PathIcon } from '@/components/icons';
-import { apiUrl } from '@/lib/api';
 import styles from './contact-bar.module.css';
 
 const PHONE_ICON =
   'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z';
 const CHAT_ICON = 'M4 4h16v12H8l-4 4V4Zm4 5h8m-8 3h5';
 
-/** The hotline (a `tel:` link with the configured number) and the manual customer service. */
+/**
+ * The hotline (a `tel:` link with the configured number) and the manual customer service: a page
+ * in the owner's language over home (its hours and the hotline), closed by its back arrow.
+ */
 export function ContactBar({ config }: { config: AppConfig | undefined }) {
   const { t } = useTranslation('home');
+  const [serviceOpen, setServiceOpen] = useState(false);
   return (
     <div className={styles.contact}>
       <a
@@ -24,14 +29,24 @@ export function ContactBar({ config }: { config: AppConfig | undefined }) {
           {config ? <small className={styles.hotline}>{config.hotline}</small> : null}
         </span>
       </a>
-      <a
-        className={styles.contactButton}
-        href={config ? apiUrl(config.serviceUrl) : undefined}
-        aria-disabled={!config}
-      >
+      <button type="button" className={styles.contactButton} onClick={() => setServiceOpen(true)}>
         <PathIcon d={CHAT_ICON} />
         <span>{t('contact.service')}</span>
-      </a>
+      </button>
+      <DocSheet
+        open={serviceOpen}
+        title={t('contact.service')}
+        onClose={() => setServiceOpen(false)}
+      >
+        <div className={styles.servicePage}>
+          <p>{t('contact.serviceHours')}</p>
+          {config ? (
+            <a className={styles.serviceCall} href={`tel:${config.hotline}`}>
+              {t('contact.call', { hotline: config.hotline })}
+            </a>
+          ) : null}
+        </div>
+      </DocSheet>
     </div>
   );
 }

@@ -9,6 +9,8 @@ const home = {
   contact: {
     hotline: 'Hotline',
     service: 'Customer service',
+    serviceHours: 'Customer service answers on the hotline from 08:30 to 17:30.',
+    call: 'Call {{hotline}}',
   },
   menu: {
     title: 'Services',

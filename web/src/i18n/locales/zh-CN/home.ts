@@ -11,6 +11,8 @@ const home = {
   contact: {
     hotline: '客服热线',
     service: '人工客服',
+    serviceHours: '客服工作时间 08:30-17:30，请拨打客服热线。',
+    call: '拨打 {{hotline}}',
   },
   menu: {
     title: '服务',

@@ -11,17 +11,34 @@ afterEach(() => {
 });
 
 describe('the home tab below the plate search', () => {
-  it('calls the hotline from the app configuration and links the manual customer service', async () => {
+  it('calls the hotline from the app configuration', async () => {
     await signIn(USER_A);
     const config = await api.showAppConfig();
     renderApp('/m/home');
 
     const hotline = await screen.findByRole('link', { name: /Hotline/ });
     await waitFor(() => expect(hotline).toHaveAttribute('href', `tel:${config.hotline}`));
-    expect(screen.getByRole('link', { name: 'Customer service' })).toHaveAttribute(
+  });
+
+  it('opens customer service in the owner’s language, with a way back to home', async () => {
+    await signIn(USER_A);
+    const config = await api.showAppConfig();
+    const { user, location } = renderApp('/m/home');
+
+    await user.click(await screen.findByRole('button', { name: 'Customer service' }));
+
+    const page = await screen.findByRole('dialog', { name: 'Customer service' });
+    expect(page).toHaveTextContent('Customer service answers on the hotline from 08:30 to 17:30.');
+    expect(within(page).getByRole('link', { name: `Call ${config.hotline}` })).toHaveAttribute(
       'href',
-      expect.stringMatching(new RegExp(`${config.serviceUrl}$`)),
+      `tel:${config.hotline}`,
     );
+    expect(page.textContent).not.toMatch(/\p{Script=Han}/u);
+    await user.click(within(page).getByRole('button', { name: 'Back' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Customer service' })).not.toBeInTheDocument(),
+    );
+    expect(location().pathname).toBe('/m/home');
   });
 
   it('shows the arrears of the user’s plates in the tiles and the car parking now', async () => {

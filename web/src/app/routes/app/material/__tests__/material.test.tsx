@@ -56,6 +56,27 @@ describe('the news page', () => {
     );
   });
 
+  it('opens an article inside the app, under a bar whose back returns to the list', async () => {
+    const [article] = (await api.listNews({ page: 1, pageSize: 1 })).list;
+    const { user, location } = renderApp('/app/material/news');
+    const link = await screen.findByRole('link', { name: new RegExp(article?.title ?? '') });
+
+    await user.click(link);
+
+    const page = await screen.findByRole('dialog', { name: article?.title });
+    expect(within(page).getByTitle(article?.title ?? '')).toHaveAttribute(
+      'src',
+      expect.stringMatching(new RegExp(`${article?.url}$`)),
+    );
+    expect(location().pathname).toBe('/app/material/news');
+    await user.click(within(page).getByRole('button', { name: 'Back' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: article?.title })).not.toBeInTheDocument(),
+    );
+    expect(location().pathname).toBe('/app/material/news');
+    expect(screen.getByRole('link', { name: new RegExp(article?.title ?? '') })).toBeVisible();
+  });
+
   it('searches the titles, and says "no news data" when nothing matches', async () => {
     const [article] = (await api.listNews({ page: 1, pageSize: 1 })).list;
     const { user } = renderApp('/app/material/news');
