@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { PageLoading } from '@/components/page-loading';
 import { useDisputes } from '../api/get-disputes';
 import { DisputeCard } from './dispute-card';
 import styles from './disputes.module.css';
@@ -8,7 +7,7 @@ import styles from './disputes.module.css';
 export function DisputeList() {
   const { t } = useTranslation('disputes');
   const disputes = useDisputes();
-  if (disputes.isPending) return <PageLoading />;
+  // The messages below show their own loading state; the disputes appear when they arrive.
   const list = disputes.data?.list ?? [];
   if (list.length === 0) return null;
   return (
