@@ -28,7 +28,7 @@ export function CarArrears({
       {summary ? (
         summary.count > 0 ? (
           <p className={styles.arrearsFacts}>
-            {t('arrears.owed', { orders: String(summary.count) })}{' '}
+            {t('arrears.owed', { orders: String(summary.count), count: summary.count })}{' '}
             <strong>{format.money(summary.payCost)}</strong>
           </p>
         ) : (

@@ -15,7 +15,7 @@ export function MonthBills() {
         <div key={bill.month} className={styles.month}>
           <span>{bill.month}</span>
           <strong>{format.money(bill.cost)}</strong>
-          <small>{t('trips.count', { orders: String(bill.count) })}</small>
+          <small>{t('trips.count', { orders: String(bill.count), count: bill.count })}</small>
         </div>
       ))}
     </section>

@@ -3,9 +3,11 @@ const bills = {
   trips: {
     months: 'Spend per month',
     count: '{{orders}} orders',
+    count_one: '{{orders}} order',
   },
   arrears: {
     owed: '{{orders}} orders to pay:',
+    owed_one: '{{orders}} order to pay:',
     pay: 'Pay',
     clear: 'Nothing to pay',
   },
@@ -55,6 +57,7 @@ const bills = {
   merge: {
     plates: 'My plates',
     count: '{{orders}} orders to pay',
+    count_one: '{{orders}} order to pay',
     noCars: 'No vehicles yet',
     tooMany: 'At most 5 plate numbers',
   },

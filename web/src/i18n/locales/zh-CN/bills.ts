@@ -5,9 +5,11 @@ const bills = {
   trips: {
     months: '月度消费',
     count: '{{orders}}笔',
+    count_one: '{{orders}}笔',
   },
   arrears: {
     owed: '待缴{{orders}}笔：',
+    owed_one: '待缴{{orders}}笔：',
     pay: '去缴费',
     clear: '暂无欠费',
   },
@@ -57,6 +59,7 @@ const bills = {
   merge: {
     plates: '我的车牌',
     count: '待缴{{orders}}笔',
+    count_one: '待缴{{orders}}笔',
     noCars: '暂无车辆',
     tooMany: '最多5个车牌号',
   },

@@ -44,7 +44,10 @@ export function Component() {
       footer={
         <section className={styles.bar} aria-label={t('orders:payment.toPay')}>
           <span>
-            {t('bills:merge.count', { orders: String(summary?.count ?? 0) })}{' '}
+            {t('bills:merge.count', {
+              orders: String(summary?.count ?? 0),
+              count: summary?.count ?? 0,
+            })}{' '}
             <strong>{format.money(summary?.payCost ?? 0)}</strong>
           </span>
           <Button color="primary" shape="rounded" onClick={settle}>
