@@ -10,7 +10,8 @@ const PlateKeyboard = lazy(() =>
 
 /**
  * The unit purchase's plates (spec section 2): slots filled through the plate keyboard, at most
- * 5 ("at most 5 plate numbers"); empty slots do not count.
+ * 5 ("at most 5 plate numbers": the add button gives way to those words); empty slots do not
+ * count.
  */
 export function UnitPlates({
   plates,
@@ -53,9 +54,14 @@ export function UnitPlates({
           </li>
         ))}
       </ol>
-      <button type="button" className={styles.addPlate} onClick={add}>
-        {t('cards:unit.add')}
-      </button>
+      {/* Five slots are all there may be: the add button goes, the limit says why. */}
+      {plates.length < MAX_UNIT_PLATES ? (
+        <button type="button" className={styles.addPlate} onClick={add}>
+          {t('cards:unit.add')}
+        </button>
+      ) : (
+        <p className={styles.placeholder}>{t('cards:unit.tooMany')}</p>
+      )}
       {editing !== null ? (
         <Suspense fallback={null}>
           <PlateKeyboard

@@ -155,7 +155,7 @@ describe('the card purchase page', () => {
     expect(total()).toHaveTextContent('¥400.00');
   });
 
-  it('takes at most 5 plates for a unit purchase', async () => {
+  it('takes at most 5 plates for a unit purchase: the add button gives way to the limit', async () => {
     await signIn(USER_A);
     const { user } = renderApp('/app/vip/card/pay?vipIndex=1');
     await fillUnit(user);
@@ -167,13 +167,15 @@ describe('the card purchase page', () => {
     }
     expect(total()).toHaveTextContent('¥750.00');
 
-    await user.click(screen.getByRole('button', { name: '+ Add a plate' }));
-
-    expect(await screen.findByText('At most 5 plate numbers')).toBeVisible();
+    expect(screen.queryByRole('button', { name: '+ Add a plate' })).not.toBeInTheDocument();
+    expect(screen.getByText('At most 5 plate numbers')).toBeVisible();
     expect(
       within(screen.getByRole('list', { name: 'Plates' })).getAllByRole('listitem'),
     ).toHaveLength(5);
     expect(total()).toHaveTextContent('¥750.00');
+
+    await user.click(screen.getByRole('button', { name: 'Remove plate 5' }));
+    expect(screen.getByRole('button', { name: '+ Add a plate' })).toBeVisible();
   });
 
   it('buys a unit card for one plate, held by the operator with the unit', async () => {
