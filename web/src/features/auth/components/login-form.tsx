@@ -92,8 +92,11 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     });
   };
 
+  // An empty or short phone gets no code, and is told why (as the login button does).
   const sendCode = () => {
-    if (!isPhoneLongEnough(phone) || countdown.running) return;
+    if (countdown.running) return;
+    if (!phone) return toast.fail(t('errors.phoneEmpty'));
+    if (!checkPhone()) return;
     send({ phone });
   };
 

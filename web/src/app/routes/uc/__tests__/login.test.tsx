@@ -98,13 +98,25 @@ describe('the login page', () => {
     expect(login.phone()).toHaveValue('138001380009');
   });
 
-  it('sends no code for a short phone', async () => {
+  it('sends no code for an empty phone, and says to fill it first', async () => {
+    const login = openLogin();
+    await screen.findByRole('button', { name: 'Login now' });
+
+    await login.user.click(login.sendButton());
+
+    expect(await screen.findByText('Please fill the phone first')).toBeInTheDocument();
+    expect(login.sendButton()).toHaveTextContent('Get code');
+    expect(await simulatorAdmin.smsCodes('')).toHaveLength(0);
+  });
+
+  it('sends no code for a short phone, and says it is not a correct number', async () => {
     const login = openLogin();
     await screen.findByRole('button', { name: 'Login now' });
 
     await login.fill('1380013800', '');
     await login.user.click(login.sendButton());
 
+    expect(await screen.findByText('Please fill a correct phone number')).toBeInTheDocument();
     expect(login.sendButton()).toHaveTextContent('Get code');
     expect(login.sendButton()).toBeEnabled();
     expect(await simulatorAdmin.smsCodes('1380013800')).toHaveLength(0);
