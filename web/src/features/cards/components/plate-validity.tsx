@@ -23,7 +23,7 @@ export function PlateValidityLines({
     <div className={className}>
       {[...groups.values()].map((group) => (
         <p key={`${group[0]!.start}/${group[0]!.end}`}>
-          {validities.length > 1 ? `${group.map((v) => v.plate).join(', ')}: ` : null}
+          {groups.size > 1 ? `${group.map((v) => v.plate).join(', ')}: ` : null}
           {t('summary.validity', { start: group[0]!.start, end: group[0]!.end })}
         </p>
       ))}
