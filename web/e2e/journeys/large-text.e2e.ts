@@ -46,9 +46,10 @@ async function problemsOf(page: Page): Promise<string[]> {
         box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0'
       );
     };
+    // The map, hidden and decorative parts, and the answers of a closed FAQ (laid out, not shown).
     const excluded = (element: Element) =>
       element.closest('.leaflet-container, [aria-hidden="true"], .adm-swiper, [role="dialog"]') !==
-      null;
+        null || element.closest('details:not([open]) > :not(summary)') !== null;
     const floating = (element: Element) => {
       for (let up: Element | null = element; up; up = up.parentElement) {
         const position = getComputedStyle(up).position;
@@ -86,19 +87,39 @@ async function problemsOf(page: Page): Promise<string[]> {
       [...element.childNodes].some(
         (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
       ) && element.children.length === 0;
+    // Words are measured where they are drawn (a block's box is wider than its words); controls
+    // with words of their own by their box.
+    const boxOf = (element: Element) => {
+      if (!isTextLeaf(element)) return element.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const words = range.getBoundingClientRect();
+      if (getComputedStyle(element).overflow === 'visible') return words;
+      // A clamped text (ellipsis, line clamp) draws only what fits in its box.
+      const box = element.getBoundingClientRect();
+      const left = Math.max(words.left, box.left);
+      const top = Math.max(words.top, box.top);
+      return new DOMRect(
+        left,
+        top,
+        Math.min(words.right, box.right) - left,
+        Math.min(words.bottom, box.bottom) - top,
+      );
+    };
     const pieces = all.filter(
       (element) =>
         !floating(element) &&
+        (element.textContent ?? '').trim() !== '' &&
         (isTextLeaf(element) ||
           element.matches('button, a[href], input, textarea, select, [role="button"]')),
     );
     for (let i = 0; i < pieces.length; i += 1) {
       const a = pieces[i]!;
-      const boxA = a.getBoundingClientRect();
+      const boxA = boxOf(a);
       for (let j = i + 1; j < pieces.length; j += 1) {
         const b = pieces[j]!;
         if (a.contains(b) || b.contains(a)) continue;
-        const boxB = b.getBoundingClientRect();
+        const boxB = boxOf(b);
         const overlapX = Math.min(boxA.right, boxB.right) - Math.max(boxA.left, boxB.left);
         const overlapY = Math.min(boxA.bottom, boxB.bottom) - Math.max(boxA.top, boxB.top);
         if (overlapX > 2 && overlapY > 2) found.push(`overlap: ${label(a)} / ${label(b)}`);
