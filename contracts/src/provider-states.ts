@@ -181,6 +181,12 @@ export const STATES = {
     'A completed order {serial} (status 9) of the plate in Mangshi, paid {fen} fen through the bank: ' +
       'transaction number, pay time and pay type set, entry and exit photos present.',
   ),
+  disputedOrder: state(
+    'user {phone} disputed order {serial} of plate {plate}, {fen} fen to pay',
+    "An order {serial} (bookCode too) of the member's blue plate {plate} (the member's car) in " +
+      'Mangshi, finished, {fen} fen due, that the member disputed (reason wrongTime, a text, no ' +
+      'photos): the dispute is open and the order under review (status 11).',
+  ),
 
   // ------------------------------------------------------------ kerb devices and lots
   deviceSawPlate: state(

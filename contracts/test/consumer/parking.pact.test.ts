@@ -774,3 +774,103 @@ describe('home and map tabs', () => {
       );
   });
 });
+
+/** An order to pay of PLATE that the member has disputed (issue 18). */
+const DISPUTED_ORDER_SERIAL = 'PO2026112100040';
+
+/** A dispute as the order page and the disputes list show it, still under review. */
+const openDispute = (serialExample: string, cash: number) => ({
+  id: positive(1),
+  bookCode: serial(serialExample),
+  serial: serial(serialExample),
+  number: plate(PLATE),
+  cash: fen(cash),
+  reason: oneOf('DisputeReason', 'wrongTime'),
+  content: text('离场时间不对'),
+  photos: [],
+  status: 'open',
+  answer: '',
+  refund: 0,
+  refundRoute: null,
+  createTime: dateTime('2026-11-21 10:30:00'),
+  decideTime: null,
+});
+
+/**
+ * Disputes (issue 18): the owner contests an order's charge from the order page; the order goes
+ * under review and the disputes list shows it with its state. Both operations are x-inferred (our
+ * reading of the operator's API), so their interactions are pending: a real provider that differs
+ * is told without failing its build.
+ */
+describe('disputes', () => {
+  it("disputes an order to pay of the member's plate; the dispute is open", async () => {
+    await pact
+      .addInteraction()
+      .pending(true)
+      .given(...loggedIn)
+      .given(...ordersToPay)
+      .given(...ownCar)
+      .uponReceiving('a request to dispute an order to pay')
+      .withRequest('POST', '/parking/v1/api/order/fault', (request) => {
+        request.headers(AUTHORISED);
+        formBody(request, {
+          serial: ORDER_SERIALS[0],
+          reason: 'wrongTime',
+          content: '离场时间不对',
+        });
+      })
+      .willRespondWith(200, (response) =>
+        response.jsonBody(success(openDispute(ORDER_SERIALS[0], 500))),
+      )
+      .executeTest(
+        settled(async (server) => {
+          const api = clientFor(server, { signedInWith: ACCESS_TOKEN });
+          const dispute = await api.reportOrderFault({
+            serial: ORDER_SERIALS[0],
+            reason: 'wrongTime',
+            content: '离场时间不对',
+          });
+          expect(dispute.status).toBe('open');
+          expect(dispute.serial).toBe(ORDER_SERIALS[0]);
+          expect(dispute.decideTime).toBeNull();
+        }),
+      );
+  });
+
+  it("lists the member's disputes with their state", async () => {
+    await pact
+      .addInteraction()
+      .pending(true)
+      .given(...loggedIn)
+      .given(
+        ...given(STATES.disputedOrder, {
+          phone: PHONE,
+          serial: DISPUTED_ORDER_SERIAL,
+          plate: PLATE,
+          fen: 800,
+        }),
+      )
+      .uponReceiving("a request for the member's disputes")
+      .withRequest('GET', '/parking/v1/api/order/fault/list', (request) =>
+        request.headers(AUTHORISED).query({ page: '1', pageSize: '50' }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          success({
+            list: eachLike(openDispute(DISPUTED_ORDER_SERIAL, 800)),
+            page: 1,
+            pageSize: 50,
+            total: count(1),
+          }),
+        ),
+      )
+      .executeTest(
+        settled(async (server) => {
+          const api = clientFor(server, { signedInWith: ACCESS_TOKEN });
+          const disputes = await api.listOrderFaults({ page: 1, pageSize: 50 });
+          expect(disputes.list[0]).toMatchObject({ serial: DISPUTED_ORDER_SERIAL, status: 'open' });
+          expect(disputes.total).toBe(1);
+        }),
+      );
+  });
+});

@@ -132,6 +132,8 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   ) => seed.parkingOrder(text(p, 'serial'), text(p, 'plate'), text(p, 'code'), count(p, 'minutes')),
   'order {serial} of plate {plate} was paid {fen} fen': (seed, p) =>
     seed.paidOrder(text(p, 'serial'), text(p, 'plate'), count(p, 'fen')),
+  'user {phone} disputed order {serial} of plate {plate}, {fen} fen to pay': (seed, p) =>
+    seed.disputedOrder(text(p, 'phone'), text(p, 'serial'), text(p, 'plate'), count(p, 'fen')),
 
   // kerb devices and lots
   'device {device} last saw {plate}': (seed, p) =>

@@ -450,6 +450,33 @@ export function stateSeeder(db: Db, clock: Clock) {
       paidParkingPayOrder(ownerOf(plate), null, [order.id], AREAS.mangshi);
     },
 
+    /**
+     * An order to pay of the member's plate (their car is created if missing), `fen` due, that the
+     * member disputed (reason other, a text, no photos): it is under review (11), the dispute open.
+     */
+    disputedOrder(phone: string, serial: string, plate: string, fen: number) {
+      const owner = member(phone);
+      if (!store.cars.byNumber(owner.id, plate)) {
+        store.cars.insert({
+          serial: `CAR${serial}`,
+          memberId: owner.id,
+          number: plate,
+          plateType: 1,
+          createdAt: now(),
+        });
+      }
+      addOrder({
+        serial,
+        number: plate,
+        status: 22,
+        area: AREAS.mangshi,
+        startAt: now() - DAY,
+        minutes: 120,
+        fee: fen,
+      });
+      services.disputes.open(owner, { serial, reason: 'wrongTime', content: '离场时间不对' }, '');
+    },
+
     /** A device in Mangshi that last saw this blue plate. */
     deviceSawPlate(device: string, plate: string) {
       space(AREAS.mangshi, device);
