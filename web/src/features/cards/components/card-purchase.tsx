@@ -9,6 +9,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FormField } from '@/components/form-field';
+import { OperatorText, useOperatorWord } from '@/components/operator-text';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/hooks/use-format';
 import { toast } from '@/lib/toast';
@@ -60,6 +61,7 @@ export function CardPurchase({
 }) {
   const { t } = useTranslation(['cards', 'plate', 'orders']);
   const format = useFormat();
+  const word = useOperatorWord();
   const navigate = useNavigate();
   const staffId = useId();
 
@@ -131,7 +133,9 @@ export function CardPurchase({
               className={styles.type}
               onClick={() => setCardSerial(option.serial)}
             >
-              <span className={styles.typeName}>{option.name}</span>
+              <span className={styles.typeName}>
+                <OperatorText text={option.name} />
+              </span>
               <strong>{format.money(option.price)}</strong>
               <del>{format.money(option.originalPrice)}</del>
             </button>
@@ -172,7 +176,7 @@ export function CardPurchase({
                       <span className={styles.current}>
                         {running?.expiry
                           ? t('cards:current.card', {
-                              service: running.service ?? '',
+                              service: word(running.service),
                               expiry: running.expiry,
                             })
                           : t('cards:current.none')}

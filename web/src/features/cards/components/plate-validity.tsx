@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useOperatorWord } from '@/components/operator-text';
 import type { PlateValidity } from '../card-order';
 
 /**
@@ -14,6 +15,7 @@ export function PlateValidityLines({
   className?: string;
 }) {
   const { t } = useTranslation('cards');
+  const word = useOperatorWord();
   const groups = new Map<string, PlateValidity[]>();
   for (const validity of validities) {
     const key = `${validity.start}/${validity.end}`;
@@ -32,7 +34,7 @@ export function PlateValidityLines({
           <p key={`after-${validity.plate}`}>
             {t('validity.afterRunning', {
               plate: validity.plate,
-              service: validity.current.service,
+              service: word(validity.current.service),
               expiry: validity.current.expiry,
             })}
           </p>

@@ -7,6 +7,7 @@ import type { PlateValidity } from '../card-order';
 import { ActivationDate } from './activation-date';
 import { PlateValidityLines } from './plate-validity';
 import styles from './cards.module.css';
+import { OperatorText } from '@/components/operator-text';
 
 /**
  * The summary popup of a reserve card (spec section 2): plates, card, amount, the activation date
@@ -50,7 +51,9 @@ export function PurchaseSummary({
           </div>
           <div>
             <dt>{t('summary.card')}</dt>
-            <dd>{card.name}</dd>
+            <dd>
+              <OperatorText text={card.name} />
+            </dd>
           </div>
           <div>
             <dt>{t('summary.amount')}</dt>

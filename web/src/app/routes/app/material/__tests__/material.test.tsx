@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { api } from '@/lib/api';
 import { renderApp } from '@/testing/render-app';
 import { simulatorAdmin, simulatorUrl, testAgainstSimulator } from '@/testing/simulator';
+import operatorWords from '@/i18n/locales/en-US/common';
+/** An operator word as the en-US app shows it (issue 13: known words are translated). */
+const shown = (text = '') => (operatorWords.operatorWords as Record<string, string>)[text] ?? text;
 
 testAgainstSimulator();
 
@@ -42,11 +45,11 @@ describe('the news page', () => {
         within(tabs)
           .getAllByRole('tab')
           .map((tab) => tab.textContent),
-      ).toEqual(['All', ...types.map((type) => type.name)]),
+      ).toEqual(['All', ...types.map((type) => shown(type.name))]),
     );
     const [first] = types;
 
-    await user.click(within(tabs).getByRole('tab', { name: first?.name }));
+    await user.click(within(tabs).getByRole('tab', { name: shown(first?.name) }));
 
     await waitFor(() => expect(articles()).toHaveLength(first?.total ?? -1));
     const { list } = await api.listNews({ type: first?.serial, page: 1, pageSize: 10 });

@@ -64,9 +64,9 @@ describe('the card purchase page', () => {
     const types = await screen.findByRole('radiogroup', { name: 'Card type' });
     const options = within(types).getAllByRole('radio');
     expect(options.map((option) => option.textContent)).toEqual([
-      '月卡¥150.00¥200.00',
-      '季卡¥400.00¥600.00',
-      '年卡¥1500.00¥2400.00',
+      'Month card¥150.00¥200.00',
+      'Quarter card¥400.00¥600.00',
+      'Year card¥1500.00¥2400.00',
     ]);
     expect(options[1]).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Card purchase details');
@@ -147,7 +147,7 @@ describe('the card purchase page', () => {
     await user.click(screen.getByRole('button', { name: '+ Add a plate' }));
     await typePlate(user, screen.getByRole('button', { name: 'Plate 2' }), '云A67890');
     expect(total()).toHaveTextContent('¥300.00');
-    await user.click(screen.getByRole('radio', { name: /季卡/ }));
+    await user.click(screen.getByRole('radio', { name: /Quarter card/ }));
     expect(total()).toHaveTextContent('¥800.00');
     await user.click(screen.getByRole('button', { name: 'Remove plate 1' }));
     expect(total()).toHaveTextContent('¥400.00');
@@ -212,7 +212,7 @@ describe('a reserve card', () => {
     await user.click(screen.getByRole('button', { name: 'Payment confirm' }));
     const summary = await screen.findByRole('dialog', { name: 'Purchase summary' });
     expect(summary).toHaveTextContent('云N12345');
-    expect(summary).toHaveTextContent('年卡');
+    expect(summary).toHaveTextContent('Year card');
     expect(summary).toHaveTextContent('¥1500.00');
     expect(summary).toHaveTextContent(`Valid from ${today} to ${addDays(today, 364)}`);
 
@@ -274,7 +274,7 @@ describe('a reserve card', () => {
     await signIn(USER_A);
     renderApp(`/app/vip/card/pay?number=${encodeURIComponent('云ND66666')}&vipIndex=3`);
 
-    expect(await screen.findByRole('radio', { name: /年卡/ })).toHaveAttribute(
+    expect(await screen.findByRole('radio', { name: /Year card/ })).toHaveAttribute(
       'aria-checked',
       'true',
     );

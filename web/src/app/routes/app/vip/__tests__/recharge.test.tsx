@@ -31,9 +31,9 @@ describe('the top-up page', () => {
     const cards = within(grid).getAllByRole('radio');
     expect(cards.map((card) => card.textContent)).toEqual([
       '¥50.00',
-      '热门¥100.00Get ¥5.00 more',
+      'Popular¥100.00Get ¥5.00 more',
       '¥200.00+5%, get ¥10.00 more',
-      '超值¥500.00+8%, get ¥40.00 more',
+      'Best value¥500.00+8%, get ¥40.00 more',
       'Other amount',
     ]);
     expect(cards[0]).toHaveAttribute('aria-checked', 'true');
