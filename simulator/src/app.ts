@@ -88,6 +88,8 @@ export function createApp(context: AppContext): Express {
   // A car the console keeps at its space after leave now parks again once its minute has passed.
   app.use((_req, _res, next) => {
     leaveGrace.resumeDue();
+    // A dispute decision the console scheduled on the clock arrives once its time has come.
+    services.disputes.applyDue();
     next();
   });
   app.use(

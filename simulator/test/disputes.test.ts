@@ -5,6 +5,7 @@ import { payOnSheet } from './reliability/support/clients';
 import { dbDigest } from './support/db-digest';
 import { parkingPayload } from './support/payloads';
 import {
+  admin,
   failure,
   http,
   lockReleased,
@@ -265,6 +266,114 @@ describe('disputes', () => {
     expect(
       (await failure(a.reportOrderFault({ serial: first!.serial, content: 'a\u202Eb' }))).code,
     ).toBe(2017);
+    expect(dbDigest(sim.db)).toBe(before);
+  });
+
+  it('a scheduled uphold arrives only once the clock passes it, exactly once, and the audit holds', async () => {
+    const sim = await startTestSimulator();
+    const a = await signIn(sim, A);
+    const summary = await a.getRepaySummary({ number: arrears.number });
+    await a.payByFunds((await a.publishPayOrder(parkingPayload(summary))).payCode);
+    const paid = await a.showOrder(summary.orderSerials[0]!);
+    await lockReleased();
+    const dispute = await a.reportOrderFault({ serial: paid.serial, content: 'I had left' });
+    const before = (await a.getMemberFunds()).funds;
+    const messages = (await a.listMessages()).total;
+    const disputeRefunds = () =>
+      sim.db.prepare("SELECT COUNT(*) FROM funds_ledger WHERE reason = 'dispute'").pluck().get();
+
+    const scheduled = await http(sim).json<AdminDispute & { scheduled: unknown }>(
+      'POST',
+      `/__admin/disputes/${dispute.id}/decide`,
+      { decision: 'upheld', answer: '核实车辆已离场', afterMinutes: 30 },
+    );
+
+    expect(scheduled.body).toMatchObject({
+      status: 'open',
+      scheduled: { decision: 'upheld', answer: '核实车辆已离场' },
+    });
+    expect((await openDisputes(sim))[0]).toMatchObject({ scheduled: { decision: 'upheld' } });
+    await admin(sim).advance(29);
+    expect((await a.getMemberFunds()).funds).toBe(before);
+    expect((await a.showOrder(paid.serial)).status).toBe(9);
+    expect((await a.listMessages()).total).toBe(messages);
+    expect(disputeRefunds()).toBe(0);
+
+    // Past its time, the first read applies it (the clock moved without the admin call).
+    sim.clock.advance(2);
+    expect((await a.getMemberFunds()).funds).toBe(before + paid.cash);
+    expect(await a.showOrder(paid.serial)).toMatchObject({ status: -9 });
+    expect((await a.listOrderFaults()).list[0]).toMatchObject({
+      status: 'upheld',
+      refund: paid.cash,
+      refundRoute: 'balance',
+    });
+    const { list, total } = await a.listMessages();
+    expect(total).toBe(messages + 1);
+    expect(list[0]).toMatchObject({ title: '申诉已成立' });
+    expect(list[0]!.content).toContain('核实车辆已离场');
+
+    await admin(sim).advance(60);
+    await a.getMemberFunds();
+    expect((await a.getMemberFunds()).funds).toBe(before + paid.cash);
+    expect(disputeRefunds()).toBe(1);
+    expect((await a.listMessages()).total).toBe(messages + 1);
+    expect(moneyViolations(sim)).toEqual([]);
+  });
+
+  it('the clock advance applies a scheduled rejection; deciding now drops an earlier schedule', async () => {
+    const sim = await startTestSimulator();
+    const a = await signIn(sim, A);
+    const [first, second] = (await a.listUnpaidOrders({ number: arrears.number })).list;
+    const one = await a.reportOrderFault({ serial: first!.serial, content: 'wrong time' });
+    await lockReleased();
+    const two = await a.reportOrderFault({ serial: second!.serial, content: 'not mine' });
+    const schedule = (id: number, decision: string, answer: string, afterMinutes: number) =>
+      http(sim).json('POST', `/__admin/disputes/${id}/decide`, { decision, answer, afterMinutes });
+    await schedule(one.id, 'rejected', '照片显示车辆在位', 10);
+    await schedule(two.id, 'upheld', '', 10);
+    await decide(sim, two.id, 'rejected', '现场核实');
+
+    await admin(sim).advance(15);
+
+    const decided = (await http(sim).get<AdminDispute[]>('/__admin/disputes')).body;
+    expect(decided.find((d) => d.id === one.id)).toMatchObject({ status: 'rejected' });
+    expect(decided.find((d) => d.id === two.id)).toMatchObject({ status: 'rejected' });
+    expect(await a.showOrder(first!.serial)).toMatchObject({ status: 22 });
+    expect(await a.showOrder(second!.serial)).toMatchObject({ status: 22 });
+    expect((await a.getRepaySummary({ number: arrears.number })).unPay).toBe(arrears.arrears);
+    expect(moneyViolations(sim)).toEqual([]);
+  });
+
+  it('a bad afterMinutes is a 400 naming it and schedules nothing', async () => {
+    const sim = await startTestSimulator();
+    const a = await signIn(sim, A);
+    const [first] = (await a.listUnpaidOrders({ number: arrears.number })).list;
+    const dispute = await a.reportOrderFault({ serial: first!.serial, content: 'wrong time' });
+    const before = dbDigest(sim.db);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.integer({ max: 0 }),
+          fc.integer({ min: 366 * 24 * 60 + 1 }),
+          fc.double({ noInteger: true }),
+          fc.string().filter((value) => !/^\s*\d+\s*$/.test(value)),
+          fc.constant(null),
+        ),
+        async (afterMinutes) => {
+          const answer = await http(sim).json<{ message: string }>(
+            'POST',
+            `/__admin/disputes/${dispute.id}/decide`,
+            { decision: 'upheld', answer: '', afterMinutes },
+          );
+          expect(answer.status).toBe(400);
+          expect(answer.body.message).toContain('afterMinutes');
+        },
+      ),
+      { numRuns: 30 },
+    );
+    await admin(sim).advance(366 * 24 * 60);
+    expect((await openDisputes(sim))[0]).toMatchObject({ id: dispute.id, scheduled: null });
     expect(dbDigest(sim.db)).toBe(before);
   });
 });

@@ -81,6 +81,7 @@ export function adminRoutes(context: AdminContext): Router {
   router.post('/clock/advance', (req, res) => {
     clock.advance(boundedInt(body(req).minutes, 'minutes', 1, MAX_ADVANCE_MINUTES));
     services.charging.settleAllDue();
+    services.disputes.applyDue();
     res.json(now());
   });
 
@@ -139,8 +140,9 @@ export function adminRoutes(context: AdminContext): Router {
     );
   });
 
+  /** Decides now, or with `afterMinutes` once the simulator clock is that far on (demo). */
   router.post('/disputes/:id/decide', (req, res) => {
-    const { decision, answer = '' } = body(req);
+    const { decision, answer = '', afterMinutes } = body(req);
     if (decision !== 'upheld' && decision !== 'rejected') {
       throw badRequest('decision must be upheld or rejected');
     }
@@ -152,6 +154,11 @@ export function adminRoutes(context: AdminContext): Router {
       throw badRequest('answer (the reason, required to reject) must be text up to 200 characters');
     }
     const id = boundedInt(req.params.id, 'id', 1, Number.MAX_SAFE_INTEGER);
+    if (afterMinutes !== undefined) {
+      const after = boundedInt(afterMinutes, 'afterMinutes', 1, MAX_ADVANCE_MINUTES);
+      res.json(services.disputes.schedule(id, decision, answer.trim(), after));
+      return;
+    }
     res.json(services.disputes.decide(id, decision, answer.trim()));
   });
 

@@ -1,7 +1,8 @@
 /**
  * The operator's dispute desk (issue 18): open disputes with their photos, decided ones below;
  * uphold or reject (with the reason the member will read). Plain HTML over the admin API; data is
- * written with textContent, never as HTML.
+ * written with textContent, never as HTML. "After N min" schedules the decision on the simulator
+ * clock instead (the clock-based demo: advance the clock and the message and the money arrive).
  */
 export function disputesPage(nonce: string): string {
   return `<!doctype html>
@@ -20,6 +21,7 @@ article h2{font-size:15px;margin:0 0 6px}
 .muted{color:#6b7280}
 img{width:120px;height:120px;object-fit:cover;border-radius:6px;margin:4px 6px 4px 0;background:#eef2f7}
 form{display:flex;flex-wrap:wrap;gap:6px;margin-top:8px}
+input.after{flex:0 0 92px;min-width:0}
 input{font:inherit;flex:1;min-width:200px;padding:4px 6px;border:1px solid #c9ced6;border-radius:6px}
 button{font:inherit;padding:4px 10px;border:1px solid #c9ced6;border-radius:6px;background:#fff;cursor:pointer}
 button.primary{background:#0b6bcb;border-color:#0b6bcb;color:#fff}
@@ -69,11 +71,21 @@ button.danger{border-color:#d1242f;color:#d1242f}
       img.alt = 'photo ' + (i + 1);
       article.appendChild(img);
     });
+    if (d.status === 'open' && d.scheduled) {
+      article.appendChild(el('p', 'scheduled: ' + d.scheduled.decision + ' at ' + d.scheduled.dueTime + ' (simulator clock)' + (d.scheduled.answer ? ' · ' + d.scheduled.answer : ''), 'muted'));
+    }
     if (d.status === 'open') {
       var form = el('form');
       var answer = el('input');
       answer.name = 'answer';
       answer.placeholder = 'reason for the member (required to reject)';
+      var after = el('input', undefined, 'after');
+      after.name = 'afterMinutes';
+      after.type = 'number';
+      after.min = '1';
+      after.placeholder = 'after min';
+      after.title = 'leave empty to decide now, or the minutes of simulator clock after which the decision takes effect';
+      after.dataset.testid = 'after-' + d.id;
       var uphold = el('button', 'Uphold', 'primary');
       uphold.type = 'button';
       uphold.dataset.testid = 'uphold-' + d.id;
@@ -82,12 +94,19 @@ button.danger{border-color:#d1242f;color:#d1242f}
       reject.dataset.testid = 'reject-' + d.id;
       [[uphold, 'upheld'], [reject, 'rejected']].forEach(function (pair) {
         pair[0].addEventListener('click', function () {
-          call('POST', '/disputes/' + d.id + '/decide', { decision: pair[1], answer: answer.value })
-            .then(function () { $('status').textContent = 'dispute ' + d.id + ' ' + pair[1]; return refresh(); })
+          var body = { decision: pair[1], answer: answer.value };
+          if (after.value.trim()) body.afterMinutes = Number(after.value);
+          call('POST', '/disputes/' + d.id + '/decide', body)
+            .then(function (result) {
+              $('status').textContent = result.scheduled
+                ? 'dispute ' + d.id + ' will be ' + pair[1] + ' at ' + result.scheduled.dueTime
+                : 'dispute ' + d.id + ' ' + pair[1];
+              return refresh();
+            })
             .catch(function (error) { $('status').textContent = error.message; });
         });
       });
-      form.append(answer, uphold, reject);
+      form.append(answer, after, uphold, reject);
       article.appendChild(form);
     } else {
       article.appendChild(el('p', 'answer: ' + (d.answer || '-') + (d.refund ? ' · refunded ¥' + yuan(d.refund) + ' to ' + d.refundRoute : '')));

@@ -22,6 +22,7 @@ import type { memberService } from './members';
 /** A paid order may be disputed this long after it was paid (issue 18). */
 export const DISPUTE_WINDOW_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60_000;
 /** Order statuses (spec section 4): to pay, completed, refunded, abnormal and closed abnormal. */
 const TO_PAY = 22;
 const COMPLETED = 9;
@@ -37,6 +38,16 @@ const REASON_TEXT: Record<DisputeReason, string> = {
 };
 
 export type Dispute = Schemas['Dispute'];
+export type Decision = 'upheld' | 'rejected';
+
+/** A decision the operator set to take effect once the simulator clock reaches `dueAt`. */
+interface ScheduledDecision {
+  decision: Decision;
+  answer: string;
+  dueAt: number;
+  /** The dispute's creation time: a reset database reuses ids, so a schedule names its dispute. */
+  createdAt: number;
+}
 
 /**
  * Disputes (issue 18): a member who may see an order and has a stake in it (the plate is theirs,
@@ -51,6 +62,18 @@ export function disputeService(
   deps: { funds: FundsService; members: ReturnType<typeof memberService> },
 ) {
   const { orders, disputes, cars } = store;
+  /**
+   * Decisions scheduled on the simulator clock (the clock-based demo), by dispute id. Kept in
+   * memory: a restarted simulator forgets them and the dispute stays open.
+   */
+  const scheduled = new Map<number, ScheduledDecision>();
+
+  function scheduleOf(row: DisputeRow) {
+    const due = scheduled.get(row.id);
+    return due && due.createdAt === row.created_at && row.status === 'open'
+      ? { decision: due.decision, answer: due.answer, dueTime: apiTime(due.dueAt) }
+      : null;
+  }
 
   function toDispute(row: DisputeRow): Dispute {
     const tokens = JSON.parse(row.photos) as string[];
@@ -170,79 +193,128 @@ export function disputeService(
         member: row.member_id,
         phone: store.members.byId(row.member_id)?.phone ?? '',
         orderStatus: row.order_status,
+        scheduled: scheduleOf(row),
       }));
     },
 
-    /** Admin: the operator's decision, with the money it moves, in one transaction. */
-    decide(id: number, decision: 'upheld' | 'rejected', answer: string): Dispute {
+    decide,
+
+    /**
+     * Admin: the decision takes effect `afterMinutes` of simulator clock from now (applied by
+     * `applyDue` on the first request after that). Replaces an earlier schedule of the dispute;
+     * deciding it now drops the schedule.
+     */
+    schedule(id: number, decision: Decision, answer: string, afterMinutes: number) {
       const row = disputes.byId(id);
       if (!row) throw notFound('dispute');
       if (row.status !== 'open') throw fail('disputeDecided');
-      const now = clock.nowMs();
-      const order = orders.byId(row.order_id)!;
-      store.transaction(() => {
-        let refund = 0;
-        let refundRoute: string | null = null;
-        let refundNo: string | null = null;
-        let ledgerId: number | null = null;
-        let payOrderId: number | null = null;
-        let text: string;
-        if (decision === 'rejected') {
-          if (order.status === UNDER_REVIEW) orders.setStatus(order.id, row.previous_status);
-          text = `订单${order.book_code}的申诉未通过：${answer}。该笔费用${fenToYuan(order.cash)}元仍需支付。`;
-        } else if (order.status === COMPLETED) {
-          const paid = disputes.paidPayOrderOf(order.id);
-          if (!paid) throw fail('cannotDispute');
-          payOrderId = paid.id;
-          refund = order.cash;
-          if (paid.paytype === 'balance') {
-            // Gift the payment spent comes back as gift: the wallet never gains from a refund.
-            const gift = Math.min(refund, Math.max(0, disputes.giftToGiveBack(paid.id)));
-            deps.funds.credit(paid.member_id, refund - gift, gift, 'dispute', {
-              payOrderId: paid.id,
-            });
-            ledgerId = disputes.lastLedgerId();
-            refundRoute = 'balance';
-          } else {
-            refundRoute = paid.paytype;
-            refundNo = `50300${compactStamp(now)}${randomDigits(9)}`;
-          }
-          orders.setStatus(order.id, REFUNDED);
-          text =
-            refundRoute === 'balance'
-              ? `订单${order.book_code}的申诉已成立，${fenToYuan(refund)}元已退回您的余额。${answer}`
-              : `订单${order.book_code}的申诉已成立，${fenToYuan(refund)}元已原路退回（退款单号${refundNo}）。${answer}`;
-          if (paid.member_id !== row.member_id) {
-            deps.members.notify(paid.member_id, '申诉退款', text);
-          }
-        } else {
-          orders.setStatus(order.id, CANCELLED);
-          text = `订单${order.book_code}的申诉已成立，该笔费用${fenToYuan(order.cash)}元已取消。${answer}`;
-        }
-        if (
-          !disputes.decide({
-            id,
-            status: decision,
-            answer,
-            payOrderId,
-            refund,
-            refundRoute,
-            refundNo,
-            ledgerId,
-            decidedAt: now,
-          })
-        ) {
-          throw fail('disputeDecided');
-        }
-        deps.members.notify(
-          row.member_id,
-          decision === 'upheld' ? '申诉已成立' : '申诉未通过',
-          `${text}（${REASON_TEXT[row.reason]}）`,
-        );
+      scheduled.set(id, {
+        decision,
+        answer,
+        dueAt: clock.nowMs() + afterMinutes * MINUTE_MS,
+        createdAt: row.created_at,
       });
-      return toDispute(disputes.byId(id)!);
+      return { ...toDispute(row), scheduled: scheduleOf(row) };
+    },
+
+    /**
+     * Applies the scheduled decisions whose time has come (each as `decide` does, one transaction
+     * each); a dispute decided meanwhile, or whose order can no longer take the decision, is
+     * dropped. Returns how many were applied.
+     */
+    applyDue(): number {
+      if (scheduled.size === 0) return 0;
+      const now = clock.nowMs();
+      let applied = 0;
+      for (const [id, due] of [...scheduled].sort((a, b) => a[1].dueAt - b[1].dueAt)) {
+        if (due.dueAt > now) continue;
+        const row = disputes.byId(id);
+        if (!row || row.created_at !== due.createdAt || row.status !== 'open') {
+          scheduled.delete(id);
+          continue;
+        }
+        try {
+          decide(id, due.decision, due.answer);
+          applied++;
+        } catch {
+          // The order moved on (e.g. its payment is gone): the dispute stays open for the console.
+          scheduled.delete(id);
+        }
+      }
+      return applied;
     },
   };
+
+  /** Admin: the operator's decision, with the money it moves, in one transaction. */
+  function decide(id: number, decision: Decision, answer: string): Dispute {
+    const row = disputes.byId(id);
+    if (!row) throw notFound('dispute');
+    if (row.status !== 'open') throw fail('disputeDecided');
+    scheduled.delete(id);
+    const now = clock.nowMs();
+    const order = orders.byId(row.order_id)!;
+    store.transaction(() => {
+      let refund = 0;
+      let refundRoute: string | null = null;
+      let refundNo: string | null = null;
+      let ledgerId: number | null = null;
+      let payOrderId: number | null = null;
+      let text: string;
+      if (decision === 'rejected') {
+        if (order.status === UNDER_REVIEW) orders.setStatus(order.id, row.previous_status);
+        text = `订单${order.book_code}的申诉未通过：${answer}。该笔费用${fenToYuan(order.cash)}元仍需支付。`;
+      } else if (order.status === COMPLETED) {
+        const paid = disputes.paidPayOrderOf(order.id);
+        if (!paid) throw fail('cannotDispute');
+        payOrderId = paid.id;
+        refund = order.cash;
+        if (paid.paytype === 'balance') {
+          // Gift the payment spent comes back as gift: the wallet never gains from a refund.
+          const gift = Math.min(refund, Math.max(0, disputes.giftToGiveBack(paid.id)));
+          deps.funds.credit(paid.member_id, refund - gift, gift, 'dispute', {
+            payOrderId: paid.id,
+          });
+          ledgerId = disputes.lastLedgerId();
+          refundRoute = 'balance';
+        } else {
+          refundRoute = paid.paytype;
+          refundNo = `50300${compactStamp(now)}${randomDigits(9)}`;
+        }
+        orders.setStatus(order.id, REFUNDED);
+        text =
+          refundRoute === 'balance'
+            ? `订单${order.book_code}的申诉已成立，${fenToYuan(refund)}元已退回您的余额。${answer}`
+            : `订单${order.book_code}的申诉已成立，${fenToYuan(refund)}元已原路退回（退款单号${refundNo}）。${answer}`;
+        if (paid.member_id !== row.member_id) {
+          deps.members.notify(paid.member_id, '申诉退款', text);
+        }
+      } else {
+        orders.setStatus(order.id, CANCELLED);
+        text = `订单${order.book_code}的申诉已成立，该笔费用${fenToYuan(order.cash)}元已取消。${answer}`;
+      }
+      if (
+        !disputes.decide({
+          id,
+          status: decision,
+          answer,
+          payOrderId,
+          refund,
+          refundRoute,
+          refundNo,
+          ledgerId,
+          decidedAt: now,
+        })
+      ) {
+        throw fail('disputeDecided');
+      }
+      deps.members.notify(
+        row.member_id,
+        decision === 'upheld' ? '申诉已成立' : '申诉未通过',
+        `${text}（${REASON_TEXT[row.reason]}）`,
+      );
+    });
+    return toDispute(disputes.byId(id)!);
+  }
 }
 
 export type DisputeService = ReturnType<typeof disputeService>;
