@@ -47,12 +47,6 @@ const KNOWN: { route: RegExp; text: RegExp; reason: string }[] = [
     reason: "the member's own nickname (their data, in their language)",
   },
   {
-    route: /^\/(app\/vip\/invoice\/show|evc\/order\/(show|charging))$/,
-    text: /^spinner$/,
-    reason:
-      'issue 13 item 7: without their serial these screens spin (being fixed by another engineer)',
-  },
-  {
     route: /^\/m\/order\/list\?/,
     text: /^spinner$/,
     reason: 'a loading indicator stays on the order list of a plate (features/orders, item 7)',
