@@ -123,4 +123,39 @@ describe('disputes', () => {
     await page.getByRole('button', { name: '立即缴费' }).waitFor();
     expect((await admin.plate(plate)).arrears).toBe(before);
   });
+
+  it('the clock-based demo: an uphold scheduled in the console after 30 minutes arrives once the clock is advanced', async () => {
+    const { page, admin } = journey;
+    await signIn(page, admin, userA.phone);
+    const api = await apiOfPage(page, admin.url);
+    const [order] = (await api.listUnpaidOrders({ number: plate })).list;
+    await api.reportOrderFault({
+      serial: order!.serial,
+      reason: 'notMyCar',
+      content: '不是我的车',
+    });
+
+    await page.goto(journey.url('/__admin/disputes/page'));
+    const open = page.getByTestId('open-disputes').locator('article').first();
+    await open.getByPlaceholder('after min').fill('30');
+    await open.getByRole('button', { name: 'Uphold' }).click();
+    await page.getByText(/dispute \d+ will be upheld at/).waitFor();
+    await open.getByText(/scheduled: upheld at .* \(simulator clock\)/).waitFor();
+    await page.goto(journey.url(`/m/order/show?c=${order!.bookCode}`));
+    const card = page.getByRole('article', { name: `订单${order!.bookCode}的申诉` });
+    await card.getByText('审核中', { exact: true }).waitFor();
+
+    const advanced = await fetch(`${admin.url}/__admin/clock/advance`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ minutes: 31 }),
+    });
+    expect(advanced.status).toBe(200);
+    await page.goto(journey.url('/app/vip/message/index'));
+    await page
+      .getByRole('article', { name: `订单${order!.bookCode}的申诉` })
+      .getByText('申诉成立', { exact: true })
+      .waitFor();
+    await page.getByRole('button', { name: /申诉已成立/ }).waitFor();
+  });
 });
