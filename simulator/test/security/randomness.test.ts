@@ -89,11 +89,14 @@ describe('randomness of what guards an account', { timeout: 60_000 }, () => {
       { length: 200 },
       (_, index) => `1370${String(index).padStart(7, '0')}`,
     );
-    for (const phone of phones) {
+    const codes: string[] = [];
+    for (const [index, phone] of phones.entries()) {
       const sent = await http(sim).form('/sso/v1/api/sms/send', { smsType: 'dynamic', phone });
       expect(sent.body).toMatchObject({ code: 0 });
+      codes.push(await admin(sim).latestSmsCode(phone));
+      // One client sends at most 5 codes a minute and 20 an hour: an hour passes every 5 sends.
+      if (index % 5 === 4) sim.clock.advance(61);
     }
-    const codes = await Promise.all(phones.map((phone) => admin(sim).latestSmsCode(phone)));
 
     for (const code of codes) expect(code).toMatch(/^\d{6}$/);
     // 200 draws from a million: a repeat is rare, many would mean a weak source.
