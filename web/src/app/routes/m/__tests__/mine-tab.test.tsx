@@ -30,7 +30,7 @@ describe('the mine tab', () => {
     renderApp('/m/home?tab=mine');
 
     const premium = await screen.findByRole('article', { name: '云ND66666' });
-    expect(premium).toHaveTextContent('Premium member · 德宏停车年卡');
+    expect(premium).toHaveTextContent('Premium member · Dehong parking year card');
     expect(within(premium).getByRole('link', { name: 'Renew' })).toHaveAttribute(
       'href',
       `/app/vip/card/pay?vipIndex=3&number=${encodeURIComponent('云ND66666')}`,

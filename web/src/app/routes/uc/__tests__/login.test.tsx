@@ -1,4 +1,4 @@
-import { COOKIES, readCookie, setCookie } from '@dehong/api-spec';
+import { COOKIES, SUBMIT_LOCK_MS, readCookie, setCookie } from '@dehong/api-spec';
 import { PUBLIC_ACCOUNT_STATE } from '@dehong/api-spec/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -154,7 +154,9 @@ describe('the login page', () => {
     expect(await screen.findByText('Service agreement and privacy protection')).toBeVisible();
     const lawLinks = screen.getAllByRole('link', { name: 'Service Agreement and Privacy Policy' });
     const { lawUrl } = await api.showAppConfig();
-    for (const link of lawLinks) expect(link).toHaveAttribute('href', apiUrl(lawUrl));
+    // The English page of the agreement, in the owner's language.
+    for (const link of lawLinks)
+      expect(link).toHaveAttribute('href', `${apiUrl(lawUrl)}?lang=en-US`);
 
     await login.user.click(screen.getByRole('button', { name: 'Disagree' }));
     await waitFor(() =>
@@ -190,6 +192,8 @@ describe('the login page', () => {
     const picture = await screen.findByRole('img', { name: 'Picture captcha' });
     const svg = atob(picture.getAttribute('src')!.replace(/^data:image\/svg\+xml;base64,/, ''));
     await login.user.type(screen.getByLabelText('Captcha'), /<text[^>]*>(\w+)</.exec(svg)![1]!);
+    // A person reads the picture for longer than the 300 ms submit lock of the refused send.
+    await new Promise((resolve) => setTimeout(resolve, SUBMIT_LOCK_MS + 50));
     const dialogButtons = screen.getAllByRole('button', { name: 'Get code' });
     await login.user.click(dialogButtons[dialogButtons.length - 1]!);
 

@@ -292,7 +292,11 @@ describe('a reserve card', () => {
       `/app/vip/card/pay?number=${encodeURIComponent('云ND66666')}&vipIndex=3`,
     );
 
-    expect(await screen.findByText(`${running.service} until ${running.expiry}`)).toBeVisible();
+    // The operator's service name (德宏停车年卡) in the owner's language.
+    expect(
+      await screen.findByText(`Dehong parking year card until ${running.expiry}`),
+    ).toBeVisible();
+    expect(running.service).toBe('德宏停车年卡');
     const tips = screen.getByRole('region', { name: 'Tips' });
     expect(tips).toHaveTextContent(`Valid from ${start} to ${end}`);
     expect(tips).toHaveTextContent(`the new card starts the day after`);

@@ -44,7 +44,10 @@ describe('invoices', () => {
     expect(detail).toHaveTextContent('Issued');
     expect(
       within(detail).getByRole('link', { name: 'Download the invoice (PDF)' }),
-    ).toHaveAttribute('href', expect.stringMatching(/\/media\/invoice\/.+\.pdf$/));
+    ).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/media\/invoice\/\w+\.pdf\?exp=\d+&sig=[\w-]+$/),
+    );
   });
 
   it('refuses a malformed tax number before asking', async () => {

@@ -122,7 +122,7 @@ describe('my vehicles', () => {
     const car = (await api.listCars()).list.find((c) => c.number === '云ND66666');
     renderApp(`/app/vip/car/show?serial=${car?.serial}`);
 
-    expect(await screen.findByText('Premium member · 德宏停车年卡')).toBeVisible();
+    expect(await screen.findByText('Premium member · Dehong parking year card')).toBeVisible();
     expect(screen.getByText('Saved on parking').nextSibling).toHaveTextContent('¥10.00');
     expect(screen.getByRole('link', { name: 'Renew' })).toHaveAttribute(
       'href',
