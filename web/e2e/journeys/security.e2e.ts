@@ -38,12 +38,14 @@ describe('hostile text in the browser', () => {
     expect(await ranPayload()).toBeNull();
     expect(await page.locator('#root img[src="x"], #root script').count()).toBe(0);
 
-    // ...and the article's own page, served by the operator.
+    // ...and the article's own page, served by the operator, opened inside the app.
     await page.getByText(`${IMG_PAYLOAD}（1）`, { exact: true }).click();
-    await page.waitForURL('**/media/news/XSS1N1.html');
-    await page.getByText(`${IMG_PAYLOAD}（1）`, { exact: true }).first().waitFor();
+    const article = page.frameLocator('iframe[src$="/media/news/XSS1N1.html"]');
+    await article.getByText(`${IMG_PAYLOAD}（1）`, { exact: true }).first().waitFor();
+    const frame = page.frames().find((candidate) => candidate.url().endsWith('/XSS1N1.html'));
+    expect(await frame?.evaluate(() => (window as { __xss?: string }).__xss ?? null)).toBeNull();
     expect(await ranPayload()).toBeNull();
-    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    expect(await article.locator('img[src="x"]').count()).toBe(0);
   });
 
   it('feedback typed with <script> and <img onerror> is stored as typed and listed as text', async () => {
