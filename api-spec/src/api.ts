@@ -1,7 +1,9 @@
 import { chargeCalls } from './calls/charge';
 import { contentCalls } from './calls/content';
+import { gameCalls } from './calls/games';
 import { parkingCalls } from './calls/parking';
 import { payCalls } from './calls/pay';
+import { shopCalls } from './calls/shop';
 import { ssoCalls } from './calls/sso';
 import { userCalls } from './calls/user';
 import { type ApiOptions, createApiClient } from './client';
@@ -22,6 +24,8 @@ export function createApi(options: ApiOptions = {}) {
     ...contentCalls(client),
     ...payCalls(client),
     ...chargeCalls(client),
+    ...gameCalls(client),
+    ...shopCalls(client),
     /** Logout (spec section 4): forget the session, drop the passport cookie, leave a logout cookie. */
     logout() {
       session.clear();

@@ -5,3 +5,25 @@ export { Session, SESSION_KEYS, memorySession, defaultSession, type SessionStore
 export { COOKIES, readCookie, removeCookie, setCookie } from './cookies';
 export { encryptLogin, type LoginCredentials } from './login-crypto';
 export type * from './types';
+export {
+  shopPayOrderPayload,
+  type CartLine,
+  type Product,
+  type ProductType,
+  type ShopOrder,
+  type ShopOrderDraft,
+  type ShopOrderStatus,
+  type ShopStore,
+  type ShopStoreDetail,
+  type ShopVoucher,
+} from './calls/shop';
+export type {
+  Exam,
+  ExamQuestion,
+  ExamSummary,
+  GameBoard,
+  GameDraw,
+  GameDrawResult,
+  GameName,
+  GamePrize,
+} from './calls/games';

@@ -1,7 +1,7 @@
 import { type ApiClient, expectOk, unwrap } from '../client';
 import type { FormOf, QueryOf } from '../types';
 
-/** material, tools, component and log: news, feedback, shop, configuration, uploads. */
+/** material, tools, component and log: news, feedback, configuration, uploads (the shop: shop.ts). */
 export function contentCalls(client: ApiClient) {
   const upload =
     (path: '/component/v1/api/upload/image' | '/component/v1/api/upload/file') =>
@@ -33,19 +33,6 @@ export function contentCalls(client: ApiClient) {
     publishFeedback: (body: FormOf<'/tools/v1/api/feedback/publish'>) =>
       unwrap(client.POST('/tools/v1/api/feedback/publish', { body })),
     listQuestions: () => unwrap(client.GET('/tools/v1/api/question/list')),
-    listProducts: (query: QueryOf<'/tools/v1/api/shop/product/list'> = {}) =>
-      unwrap(client.GET('/tools/v1/api/shop/product/list', { params: { query } })),
-    showProduct: (serial: string) =>
-      unwrap(
-        client.GET('/tools/v1/api/shop/product/{serial}/show', { params: { path: { serial } } }),
-      ),
-    listProductTypes: () => unwrap(client.GET('/tools/v1/api/shop/type/list')),
-    listCart: () => unwrap(client.GET('/tools/v1/api/shop/cart/list')),
-    addToCart: (body: FormOf<'/tools/v1/api/shop/cart/add'>) =>
-      unwrap(client.POST('/tools/v1/api/shop/cart/add', { body })),
-    removeFromCart: (serial: string) =>
-      expectOk(client.POST('/tools/v1/api/shop/cart/remove', { body: { serial } })),
-
     listBanners: (
       query: QueryOf<'/component/v1/api/banner/list'> = { recommend: 1, area: 'home' },
     ) => unwrap(client.GET('/component/v1/api/banner/list', { params: { query } })),

@@ -1298,6 +1298,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tools/v1/api/shop/type/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shop product types (car wash, interior cleaning, maintenance, tyres, annual inspection) */
+        get: operations["listProductTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tools/v1/api/shop/product/list": {
         parameters: {
             query?: never;
@@ -1305,7 +1322,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Car-service shop products */
+        /** Car-service shop products, by type, keyword, store or recommended */
         get: operations["listProducts"];
         put?: never;
         post?: never;
@@ -1322,25 +1339,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One shop product */
+        /** One shop product, with the stores that redeem it */
         get: operations["showProduct"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/tools/v1/api/shop/type/list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Shop product types */
-        get: operations["listProductTypes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1356,7 +1356,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The member's shopping cart */
+        /** The member's shopping cart, with how many of each line may be bought now */
         get: operations["listCart"];
         put?: never;
         post?: never;
@@ -1375,8 +1375,32 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Put a product in the cart (adds to the count of an existing line) */
+        /**
+         * Put a product in the cart (adds to the count of an existing line)
+         * @description The line's count never exceeds the product's stock (business failure 5001) nor what the
+         *     member may still buy of a product with a per-member limit (6001); nothing changes then.
+         */
         post: operations["addToCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tools/v1/api/shop/cart/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the count of one of the member's cart lines
+         * @description Bounded like `cart/add` (5001 above the stock, 6001 above the limit); another member's line is 2001.
+         */
+        post: operations["updateCartLine"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1394,6 +1418,280 @@ export interface paths {
         put?: never;
         /** Remove a cart line */
         post: operations["removeFromCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tools/v1/api/shop/cart/clear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Empty the member's cart */
+        post: operations["clearCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tools/v1/api/shop/store/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Partner stores, nearest first when a position is given */
+        get: operations["listShopStores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tools/v1/api/shop/store/{serial}/show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One partner store with its address, hours, phone, position and goods */
+        get: operations["showShopStore"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tools/v1/api/shop/order/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place a shop order from cart lines or "buy now"; its stock is held while it is unpaid
+         * @description Either `lines` (cart lines of the caller; they leave the cart) or `product` with `count`
+         *     (buy now). The server prices it; the store must redeem every product (6002); a product
+         *     that needs an appointment needs `appointmentDate` (today to 14 days ahead) and one of the
+         *     store's `slots` not yet begun (6003, 6004). The order holds its stock until `holdUntil`
+         *     (15 minutes of the operator's clock); unpaid by then it closes (-1) and the stock returns.
+         *     Pay it with `pay/v1/api/order/single/publish`: orderType `shop`, goods = the order serial,
+         *     sumCost = actualCost = `total`, service and coupon 0, area = the store's area (its bank).
+         */
+        post: operations["publishShopOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tools/v1/api/shop/order/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's shop orders, newest first, by status */
+        get: operations["listShopOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tools/v1/api/shop/order/{serial}/show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the member's shop orders, with one redemption code per voucher */
+        get: operations["showShopOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tools/v1/api/shop/order/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel an unpaid shop order; its stock returns and its unpaid pay order closes */
+        post: operations["cancelShopOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tools/v1/api/shop/order/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a paid order's unredeemed vouchers (their price goes back where it was paid from)
+         * @description `vouchers` names the codes to refund; omitted, every unredeemed (unused or expired) voucher
+         *     of the order. A redeemed or refunded voucher is refused (6006) and nothing changes. The money
+         *     goes back to the balance or to the bank route the order was paid by, in one transaction with
+         *     the stock.
+         */
+        post: operations["refundShopOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tools/v1/api/game/exam/today": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's quiz of today (five questions drawn on the day's first look)
+         * @description Questions and options come in the caller's language (Accept-Language). A question's right
+         *     answer (`answer`), whether the choice was right and the explanation are null until it is
+         *     answered: the client never holds the answer before answering.
+         */
+        get: operations["getTodayExam"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tools/v1/api/game/exam/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer the next question of today's quiz; the server checks it
+         * @description Questions are answered in order, each once (7023 answered already, 7024 not the next one,
+         *     7025 no such option, 7022 not the caller's quiz, 7026 a quiz of another day). The answer
+         *     shows the question's right answer and explanation. The last answer awards `perCorrect`
+         *     integral for each right answer, once a day (one integral record).
+         */
+        post: operations["answerExam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tools/v1/api/game/exam/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's past quizzes and how each went, newest first */
+        get: operations["listExams"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tools/v1/api/game/board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A game's prizes with their odds and stock, its price and what is left today
+         * @description The disclosed odds: `chance` in basis points (10000 = 100 %) as the server draws them now; a
+         *     prize out of stock has chance 0 and its chance goes to the "nothing" prize.
+         */
+        get: operations["showGameBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tools/v1/api/game/draw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Spin the big wheel or open a blind box; the server draws the prize
+         * @description Spends the game's price in integral (the wheel's first spin of a day is free), draws a
+         *     prize by the shown odds and stock and grants it (a parking coupon, integral back, or
+         *     nothing), all at once. Too few points (7020) or today's draws used up (7021) change
+         *     nothing. `index` is the prize's place on the board, where the animation stops.
+         */
+        post: operations["drawGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tools/v1/api/game/draw/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's draws, newest first */
+        get: operations["listGameDraws"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2042,10 +2340,10 @@ export interface components {
          */
         RechargeGiveType: 0 | 1;
         /**
-         * @description What a pay order buys. `charging` pays the member's charging debts: goods = the ids of their finished charge orders with an unpaid debt, joined by commas; sumCost = the sum of those debts (x-inferred).
+         * @description What a pay order buys. `charging` pays the member's charging debts: goods = the ids of their finished charge orders with an unpaid debt, joined by commas; sumCost = the sum of those debts (x-inferred). `shop` pays one unpaid shop order of the member: goods = its serial, sumCost = its total, area = its store's area (x-inferred).
          * @enum {string}
          */
-        PayOrderType: "parking" | "recharge" | "vipCard" | "charging";
+        PayOrderType: "parking" | "recharge" | "vipCard" | "charging" | "shop";
         /**
          * @description 0 unpaid, 1 paid, -1 cancelled, 2 refunded.
          * @enum {integer}
@@ -2321,11 +2619,13 @@ export interface components {
             serial: components["schemas"]["Serial"];
             number: components["schemas"]["Plate"];
             time: components["schemas"]["DateTime"];
-            /** @description What happened, e.g. parked in space 12 of Tuanjie Street. */
+            /** @description What happened, in the operator's words (Chinese), e.g. parked in space 12 of Tuanjie Street. The app composes its own sentence from `stationName`, `space`, `time` and `finishTime` when `finishTime` is present, and shows this one as written otherwise. */
             message: string;
             space: string;
             address: string;
             stationName: string;
+            /** @description When the car left the space; null while it is still parked there (x-inferred: our structured form of `message`, so that the app can say it in the owner's language). */
+            finishTime?: components["schemas"]["DateTime"] | null;
         };
         /** @description A street-parking order. */
         Order: {
@@ -2545,21 +2845,135 @@ export interface components {
         ProductType: {
             serial: components["schemas"]["Serial"];
             name: string;
+            /** @description Image URL. */
+            icon: string;
         };
+        /** @description A voucher for a service at a partner store (x-inferred beyond serial, name, cover, price, originalPrice, type, stock, description). */
         Product: {
             serial: components["schemas"]["Serial"];
             name: string;
+            /** @description Image URL. */
             cover: string;
+            /** @description Image URLs for the product page, the cover first. */
+            images: string[];
             price: components["schemas"]["Fen"];
             originalPrice: components["schemas"]["Fen"];
+            /** @description The product type's serial. */
             type: components["schemas"]["Serial"];
+            typeName: string;
+            /** @description Units that can be bought now (those held by unpaid orders are not counted). */
             stock: number;
+            /** @description Units sold (paid, not refunded). */
+            sold: number;
             description: string;
+            /** @description The stores that redeem its vouchers. */
+            stores: components["schemas"]["ShopStoreBrief"][];
+            /** @description A voucher is valid this many days from payment (the last day included). */
+            validDays: number;
+            /** @description Most units one member may hold (paid or held, not refunded); 0 for no limit. */
+            limit: number;
+            /** @description Whether the order needs an appointment date and time slot at the store. */
+            appointment: boolean;
+            recommend: boolean;
         };
         CartLine: {
             serial: components["schemas"]["Serial"];
             product: components["schemas"]["Product"];
             count: number;
+            /** @description How many of it the member may buy now (the stock, and what the limit leaves); below `count` the line cannot be ordered as it is, 0 means sold out. */
+            maxCount: number;
+        };
+        ShopStoreBrief: {
+            serial: components["schemas"]["Serial"];
+            name: string;
+            area: components["schemas"]["AreaCode"];
+            address: string;
+        };
+        /** @description A partner store that redeems shop vouchers (x-inferred). */
+        ShopStore: {
+            serial: components["schemas"]["Serial"];
+            name: string;
+            /** @description The county the store is in; its bank collects the store's orders. */
+            area: components["schemas"]["AreaCode"];
+            address: string;
+            /** @description Opening hours, e.g. `08:30-19:00`. */
+            hours: string;
+            phone: string;
+            lng: number;
+            lat: number;
+            /** @description Image URL. */
+            cover: string;
+            /** @description Appointment time slots offered each day. */
+            slots: components["schemas"]["AppointmentSlot"][];
+            /** @description Metres from the position asked with, else null. */
+            distance: number | null;
+        };
+        ShopStoreDetail: components["schemas"]["ShopStore"] & {
+            /** @description The products the store redeems. */
+            goods: components["schemas"]["Product"][];
+        };
+        /**
+         * @description A time slot of a day, `HH:mm-HH:mm`.
+         * @example 09:00-11:00
+         */
+        AppointmentSlot: string;
+        /** @description A voucher's redemption code, 12 digits. */
+        VoucherCode: string;
+        /**
+         * @description 0 unpaid (stock held until holdUntil), 1 paid (vouchers to use), 2 completed (no voucher left to use, at least one redeemed), 3 refunded (every voucher refunded), -1 closed (cancelled, or unpaid when its hold lapsed).
+         * @enum {integer}
+         */
+        ShopOrderStatus: 0 | 1 | 2 | 3 | -1;
+        /**
+         * @description 0 unused, 1 redeemed, 2 refunded, 3 expired (unused past validUntil; still refundable).
+         * @enum {integer}
+         */
+        ShopVoucherStatus: 0 | 1 | 2 | 3;
+        ShopOrderItem: {
+            product: components["schemas"]["Serial"];
+            name: string;
+            cover: string;
+            /** @description Unit price when ordered. */
+            price: components["schemas"]["Fen"];
+            count: number;
+            appointment: boolean;
+        };
+        ShopVoucher: {
+            code: components["schemas"]["VoucherCode"];
+            product: components["schemas"]["Serial"];
+            productName: string;
+            status: components["schemas"]["ShopVoucherStatus"];
+            /** @description The last day it can be redeemed. */
+            validUntil: components["schemas"]["Date"];
+            redeemTime: components["schemas"]["DateTime"] | null;
+            /** @description The name of the store that redeemed it. */
+            redeemStore: string | null;
+            refundTime: components["schemas"]["DateTime"] | null;
+        };
+        /** @description A car-service shop order (x-inferred). */
+        ShopOrder: {
+            serial: components["schemas"]["Serial"];
+            status: components["schemas"]["ShopOrderStatus"];
+            items: components["schemas"]["ShopOrderItem"][];
+            /** @description What the order costs, in fen (the pay order's sumCost). */
+            total: components["schemas"]["Fen"];
+            plate: components["schemas"]["Plate"];
+            phone: components["schemas"]["Phone"];
+            store: components["schemas"]["ShopStore"];
+            appointmentDate: components["schemas"]["Date"] | null;
+            appointmentSlot: components["schemas"]["AppointmentSlot"] | null;
+            remark: string;
+            createTime: components["schemas"]["DateTime"];
+            /** @description While unpaid, when the hold on its stock lapses; else null. */
+            holdUntil: components["schemas"]["DateTime"] | null;
+            /** @description The pay order that paid it (or the latest unpaid one); null before any. */
+            payCode: components["schemas"]["PayCode"] | null;
+            payTime: components["schemas"]["DateTime"] | null;
+            paytype: components["schemas"]["PayType"] | null;
+            /** @description Money given back for refunded vouchers, in fen. */
+            refund: components["schemas"]["Fen"];
+            /** @description One per unit bought, once paid (empty before). */
+            vouchers: components["schemas"]["ShopVoucher"][];
         };
         Banner: {
             serial: components["schemas"]["Serial"];
@@ -2636,6 +3050,9 @@ export interface components {
          *       31 days ahead), `coupon` 0 or the 10% card discount.
          *     - charging: `goods` is the serials of the member's finished charging orders with an unpaid
          *       `debt`, all of them, joined by commas; `sumCost` their sum; `service` and `coupon` 0.
+         *     - shop: `goods` is the serial of one of the member's unpaid shop orders
+         *       (`tools/v1/api/shop/order/publish`), `sumCost` its `total`, `service` and `coupon` 0,
+         *       `numbers` its plate, `area` its store's area (the store's bank collects).
          *     An empty `staff` means the default staff code.
          */
         PayOrderPayload: {
@@ -2830,6 +3247,12 @@ export interface components {
         ProductPage: components["schemas"]["PageMeta"] & {
             list: components["schemas"]["Product"][];
         };
+        ShopStorePage: components["schemas"]["PageMeta"] & {
+            list: components["schemas"]["ShopStore"][];
+        };
+        ShopOrderPage: components["schemas"]["PageMeta"] & {
+            list: components["schemas"]["ShopOrder"][];
+        };
         PayOrderPage: components["schemas"]["PageMeta"] & {
             list: components["schemas"]["PayOrder"][];
         };
@@ -2838,6 +3261,102 @@ export interface components {
         };
         ChargeOrderPage: components["schemas"]["PageMeta"] & {
             list: components["schemas"]["ChargeOrder"][];
+        };
+        ExamQuestion: {
+            index: number;
+            title: string;
+            options: string[];
+            /** @description The option chosen, null until answered. */
+            choice: number | null;
+            correct: boolean | null;
+            /** @description The right option, null until answered. */
+            answer: number | null;
+            explanation: string | null;
+        };
+        Exam: {
+            serial: components["schemas"]["Serial"];
+            date: components["schemas"]["Date"];
+            /** @description Integral per right answer. */
+            perCorrect: number;
+            total: number;
+            answered: number;
+            correct: number;
+            /** @description Integral awarded (when finished). */
+            gained: number;
+            finished: boolean;
+            questions: components["schemas"]["ExamQuestion"][];
+        };
+        ExamSummary: {
+            serial: components["schemas"]["Serial"];
+            date: components["schemas"]["Date"];
+            total: number;
+            answered: number;
+            correct: number;
+            gained: number;
+            finished: boolean;
+        };
+        ExamPage: components["schemas"]["PageMeta"] & {
+            list: components["schemas"]["ExamSummary"][];
+        };
+        /**
+         * @description wheel (the big wheel) or box (the blind box).
+         * @enum {string}
+         */
+        GameName: "wheel" | "box";
+        /**
+         * @description coupon (a parking coupon of `amount` fen), integral (`amount` integral back) or none.
+         * @enum {string}
+         */
+        GamePrizeKind: "coupon" | "integral" | "none";
+        GamePrize: {
+            serial: string;
+            kind: components["schemas"]["GamePrizeKind"];
+            name: string;
+            amount: number;
+            /** @description A coupon's minimum spend in fen. */
+            minCost: number;
+            validDays: number;
+            /** @description The chance now, in basis points (10000 = 100 %). */
+            chance: number;
+            /** @description How many are left to win (null = no limit). */
+            stock: number | null;
+        };
+        GameBoard: {
+            game: components["schemas"]["GameName"];
+            /** @description Integral a draw costs. */
+            cost: number;
+            freePerDay: number;
+            freeLeft: number;
+            dailyLimit: number;
+            drawsLeft: number;
+            /** @description The member's integral now. */
+            integral: number;
+            prizes: components["schemas"]["GamePrize"][];
+        };
+        GameDraw: {
+            serial: components["schemas"]["Serial"];
+            game: components["schemas"]["GameName"];
+            prize: {
+                serial: string;
+                kind: components["schemas"]["GamePrizeKind"];
+                name: string;
+                amount: number;
+            };
+            /** @description The prize's place on the board (where the animation stops). */
+            index: number;
+            cost: number;
+            free: boolean;
+            wonIntegral: number;
+            /** @description The coupon won, if any. */
+            couponSerial: string | null;
+            createTime: components["schemas"]["DateTime"];
+        };
+        GameDrawResult: {
+            draw: components["schemas"]["GameDraw"];
+            board: components["schemas"]["GameBoard"];
+        };
+        GameDrawPage: components["schemas"]["PageMeta"] & {
+            list: components["schemas"]["GameDraw"][];
         };
     };
     responses: {
@@ -4933,12 +5452,40 @@ export interface operations {
             400: components["responses"]["BadRequest"];
         };
     };
+    listProductTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ProductType"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
     listProducts: {
         parameters: {
             query?: {
+                /** @description A product type's serial. */
                 type?: components["schemas"]["Serial"];
                 /** @description Words to search for in titles. */
                 name?: components["parameters"]["NameSearch"];
+                /** @description Only the products this store redeems. */
+                store?: components["schemas"]["Serial"];
+                /** @description 1 for the recommended products only (the shop's home screen). */
+                recommend?: 0 | 1;
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page; the app uses 10. */
@@ -4989,29 +5536,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
         };
     };
-    listProductTypes: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The types. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ProductType"][];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-        };
-    };
     listCart: {
         parameters: {
             query?: never;
@@ -5021,7 +5545,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The cart lines. */
+            /** @description The cart lines, oldest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5067,6 +5591,37 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    updateCartLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    serial: components["schemas"]["Serial"];
+                    count: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The cart line. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CartLine"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     removeFromCart: {
         parameters: {
             query?: never;
@@ -5089,6 +5644,423 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    clearCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cart is empty. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listShopStores: {
+        parameters: {
+            query?: {
+                /** @description Longitude of the member (with `lat`); then `distance` is set and the nearest come first. */
+                lng?: number;
+                lat?: number;
+                /** @description Area to narrow to; omitted or 5331 means all areas. */
+                code?: components["parameters"]["AreaQuery"];
+                /** @description Only the stores that redeem this product. */
+                product?: components["schemas"]["Serial"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; the app uses 10. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of stores. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ShopStorePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    showShopStore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                serial: components["parameters"]["SerialPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ShopStoreDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    publishShopOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description JSON text of the serials of the caller's cart lines to buy. */
+                    lines?: string;
+                    /** @description Buy now - the product (with `count`), instead of `lines`. */
+                    product?: components["schemas"]["Serial"];
+                    count?: number;
+                    /** @description The car the service is for. */
+                    plate: components["schemas"]["Plate"];
+                    /** @description Contact phone for the store. */
+                    phone: components["schemas"]["Phone"];
+                    /** @description The store that will redeem the vouchers. */
+                    store: components["schemas"]["Serial"];
+                    appointmentDate?: components["schemas"]["Date"];
+                    appointmentSlot?: components["schemas"]["AppointmentSlot"];
+                    remark?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The order, unpaid (status 0), holding its stock. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ShopOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listShopOrders: {
+        parameters: {
+            query?: {
+                /** @description Omitted for every order. */
+                status?: components["schemas"]["ShopOrderStatus"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; the app uses 10. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the caller's shop orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ShopOrderPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    showShopOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                serial: components["parameters"]["SerialPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order (another member's order is 2001, as a missing one). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ShopOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    cancelShopOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    serial: components["schemas"]["Serial"];
+                };
+            };
+        };
+        responses: {
+            /** @description The order, closed (-1). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ShopOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    refundShopOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    serial: components["schemas"]["Serial"];
+                    /** @description JSON text of voucher codes of this order. */
+                    vouchers?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The order after the refund. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ShopOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getTodayExam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Today's quiz. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Exam"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    answerExam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    serial: components["schemas"]["Serial"];
+                    /** @description The question's place, 1 to 5. */
+                    index: number;
+                    /** @description The chosen option's index, from 0. */
+                    choice: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The quiz with the question answered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Exam"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listExams: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; the app uses 10. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of quiz results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ExamPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    showGameBoard: {
+        parameters: {
+            query: {
+                game: components["schemas"]["GameName"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The game's board. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["GameBoard"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    drawGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    game: components["schemas"]["GameName"];
+                };
+            };
+        };
+        responses: {
+            /** @description The draw and the board after it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["GameDrawResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listGameDraws: {
+        parameters: {
+            query?: {
+                game?: components["schemas"]["GameName"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; the app uses 10. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of draws. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["GameDrawPage"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

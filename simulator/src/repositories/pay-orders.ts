@@ -5,7 +5,7 @@ export interface PayOrderRow {
   id: number;
   pay_code: string;
   member_id: number;
-  order_type: 'parking' | 'recharge' | 'vipCard' | 'charging';
+  order_type: 'parking' | 'recharge' | 'vipCard' | 'charging' | 'shop';
   goods: string;
   goods_name: string;
   good_cover: string;

@@ -16,8 +16,16 @@ export function shopService(store: Store) {
     price: row.price,
     originalPrice: row.original_price,
     type: row.type_serial,
+    typeName: '',
+    images: [row.cover],
     stock: row.stock,
+    sold: 0,
     description: row.description,
+    stores: [],
+    validDays: 90,
+    limit: 0,
+    appointment: false,
+    recommend: false,
   });
 
   function findProduct(serial: string) {
@@ -32,11 +40,12 @@ export function shopService(store: Store) {
       serial: String(row.id),
       product: product(shop.productById(row.product_id)!),
       count: row.count,
+      maxCount: shop.productById(row.product_id)!.stock,
     };
   };
 
   return {
-    types: () => shop.types(),
+    types: () => shop.types().map((type) => ({ ...type, icon: `/media/icon/${type.serial}.svg` })),
     products(query: { type?: string; name?: string } & PageQuery) {
       const page = paging(query);
       const filter = { type: query.type ?? null, name: query.name?.trim() || null };
