@@ -1,5 +1,6 @@
 export * from './area';
 export * from './constants';
+export * from './coupon';
 export * from './dates';
 export * from './duration';
 export * from './lot';

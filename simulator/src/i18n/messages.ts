@@ -402,6 +402,71 @@ export const MESSAGES = {
     zh: (p) => `您有未支付的充电欠款${p.yuan}元，请先支付`,
     en: (p) => `Pay your charging debt of ${p.yuan} yuan first`,
   },
+  // Coupons spent on parking and cards (issue 15): 7001-7019.
+  couponNotUsable: {
+    code: 7001,
+    zh: '该优惠券不可用（已使用、已过期或不存在）',
+    en: 'This coupon cannot be used (used, expired or not found)',
+  },
+  couponHeld: {
+    code: 7002,
+    zh: '该优惠券正被另一笔未支付的订单占用，请先支付或取消那笔订单',
+    en: 'Another unpaid pay order holds this coupon: pay or cancel that one first',
+  },
+  couponBelowMinimum: {
+    code: 7003,
+    zh: (p) => `订单满${p.yuan}元才能使用该优惠券`,
+    en: (p) => `This coupon needs an order of at least ${p.yuan} yuan`,
+  },
+  couponWrongArea: {
+    code: 7004,
+    zh: '该优惠券不能在这个区域使用',
+    en: 'This coupon is not valid in this area',
+  },
+  couponParkingOnly: {
+    code: 7005,
+    zh: '停车优惠券只能用于支付停车费',
+    en: 'Parking coupons pay parking fees only',
+  },
+  couponAmountWrong: {
+    code: 7006,
+    zh: (p) => `优惠金额应为${p.yuan}元，请刷新后重试`,
+    en: (p) => `The coupon takes off ${p.yuan} yuan; refresh and try again`,
+  },
+  cardCouponWrong: {
+    code: 7007,
+    zh: (p) => `购卡优惠只能是9折（优惠${p.yuan}元）或不使用`,
+    en: (p) => `The card coupon is 10% off (${p.yuan} yuan) or none`,
+  },
+  couponNotStarted: {
+    code: 7008,
+    zh: '该优惠券还未到可用日期',
+    en: 'This coupon is not valid yet',
+  },
+  // Games and points (issue 15): 7020-7039.
+  gameNotEnoughIntegral: {
+    code: 7020,
+    zh: '积分不足',
+    en: 'Not enough points',
+  },
+  gameDailyLimit: {
+    code: 7021,
+    zh: (p) => `今天的${p.limit}次机会已经用完，明天再来吧`,
+    en: (p) => `You have used today's ${p.limit} draws; come back tomorrow`,
+  },
+  quizNotFound: { code: 7022, zh: '答题记录不存在', en: 'No such quiz' },
+  quizAnswered: { code: 7023, zh: '这道题已经回答过了', en: 'This question is answered already' },
+  quizOutOfOrder: {
+    code: 7024,
+    zh: (p) => `请按顺序答题，下一题是第${p.index}题`,
+    en: (p) => `Answer in order: question ${p.index} is next`,
+  },
+  quizChoiceInvalid: { code: 7025, zh: '没有这个选项', en: 'There is no such option' },
+  quizClosed: {
+    code: 7026,
+    zh: '这份答题已经结束，请做今天的题',
+    en: "This quiz's day is over; take today's quiz",
+  },
 } satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof MESSAGES;

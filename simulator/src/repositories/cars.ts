@@ -164,15 +164,31 @@ export interface CouponRow {
   used: number;
   start_date: string;
   end_date: string;
+  /** County code the coupon is limited to (null: anywhere). */
+  area: string | null;
+  source: CouponSource;
+  /** The pay order holding it (unpaid), or that used it; a closed pay order's hold is void. */
+  pay_order_id: number | null;
+  used_at: number | null;
 }
+
+/** Where a coupon came from. */
+export type CouponSource = 'seed' | 'convert' | 'game';
+
+/** A coupon row with its derived status and whether an unpaid pay order holds it (1) or not (0). */
+export type CouponView = CouponRow & { status: number; held: number };
 
 /** Coupon status is derived: used 1, past its end date 2, otherwise 0. */
 const STATUS = `CASE WHEN used = 1 THEN 1 WHEN end_date < @today THEN 2 ELSE 0 END`;
 
+/** Held: named by a pay order that is still unpaid (a lapsed or cancelled one frees it). */
+const HELD = `(used = 0 AND pay_order_id IS NOT NULL AND EXISTS
+  (SELECT 1 FROM pay_orders p WHERE p.id = coupons.pay_order_id AND p.status = 0))`;
+
 export function couponRepository(db: Db) {
   const s = {
     list: db.prepare(
-      `SELECT *, ${STATUS} AS status FROM coupons
+      `SELECT *, ${STATUS} AS status, ${HELD} AS held FROM coupons
        WHERE member_id = @memberId AND cleared = 0
          AND (@type IS NULL OR type = @type) AND (@status IS NULL OR ${STATUS} = @status)
        ORDER BY end_date, id LIMIT @limit OFFSET @offset`,
@@ -190,13 +206,25 @@ export function couponRepository(db: Db) {
        FROM coupons WHERE member_id = @memberId AND cleared = 0`,
     ),
     bySerial: db.prepare(
-      `SELECT *, ${STATUS} AS status FROM coupons
+      `SELECT *, ${STATUS} AS status, ${HELD} AS held FROM coupons
        WHERE serial = @serial AND member_id = @memberId AND cleared = 0`,
     ),
-    byId: db.prepare(`SELECT *, ${STATUS} AS status FROM coupons WHERE id = @id`),
+    byId: db.prepare(`SELECT *, ${STATUS} AS status, ${HELD} AS held FROM coupons WHERE id = @id`),
     insert: db.prepare(
-      `INSERT INTO coupons (serial, member_id, name, type, amount, discount, min_cost, start_date, end_date, created_at)
-       VALUES (@serial, @memberId, @name, @type, @amount, @discount, @minCost, @startDate, @endDate, @createdAt)`,
+      `INSERT INTO coupons (serial, member_id, name, type, amount, discount, min_cost, start_date, end_date, created_at, area, source)
+       VALUES (@serial, @memberId, @name, @type, @amount, @discount, @minCost, @startDate, @endDate, @createdAt, @area, @source)`,
+    ),
+    // Takes the coupon for a pay order only if it is the member's, unused, in its dates and not
+    // held by another unpaid pay order: the check and the take are one statement, so of two pay
+    // orders racing for one coupon exactly one gets it.
+    hold: db.prepare(
+      `UPDATE coupons SET pay_order_id = @payOrderId
+       WHERE id = @id AND member_id = @memberId AND cleared = 0 AND used = 0
+         AND start_date <= @today AND end_date >= @today AND NOT ${HELD}`,
+    ),
+    heldBy: db.prepare(`SELECT * FROM coupons WHERE pay_order_id = @payOrderId`),
+    markUsed: db.prepare(
+      `UPDATE coupons SET used = 1, used_at = @at WHERE pay_order_id = @payOrderId AND used = 0`,
     ),
     clearExpired: db.prepare(
       `UPDATE coupons SET cleared = 1
@@ -210,15 +238,13 @@ export function couponRepository(db: Db) {
   };
   type Filter = { memberId: number; today: string; type: number | null; status: number | null };
   return {
-    list: (f: Filter & { limit: number; offset: number }) =>
-      s.list.all(f) as (CouponRow & { status: number })[],
+    list: (f: Filter & { limit: number; offset: number }) => s.list.all(f) as CouponView[],
     count: (f: Filter) => s.count.get(f) as number,
     stats: (memberId: number, today: string) =>
       s.stats.get({ memberId, today }) as { unused: number; used: number; expired: number },
     bySerial: (memberId: number, serial: string, today: string) =>
-      s.bySerial.get({ memberId, serial, today }) as (CouponRow & { status: number }) | undefined,
-    byId: (id: number, today: string) =>
-      s.byId.get({ id, today }) as (CouponRow & { status: number }) | undefined,
+      s.bySerial.get({ memberId, serial, today }) as CouponView | undefined,
+    byId: (id: number, today: string) => s.byId.get({ id, today }) as CouponView | undefined,
     insert: (c: {
       serial: string | null;
       memberId: number;
@@ -230,7 +256,13 @@ export function couponRepository(db: Db) {
       startDate: string;
       endDate: string;
       createdAt: number;
-    }) => Number(s.insert.run(c).lastInsertRowid),
+      area?: string | null;
+      source?: CouponSource;
+    }) => Number(s.insert.run({ area: null, source: 'seed', ...c }).lastInsertRowid),
+    hold: (id: number, memberId: number, payOrderId: number, today: string) =>
+      s.hold.run({ id, memberId, payOrderId, today }).changes === 1,
+    heldBy: (payOrderId: number) => s.heldBy.get({ payOrderId }) as CouponRow | undefined,
+    markUsed: (payOrderId: number, at: number) => s.markUsed.run({ payOrderId, at }).changes,
     clearExpired: (memberId: number, today: string) =>
       s.clearExpired.run({ memberId, today }).changes,
     moveAll: (fromId: number, toId: number) => s.moveAll.run({ fromId, toId }),

@@ -2,16 +2,81 @@ import { addDays } from '@dehong/api-spec/domain';
 import type { Schemas } from '@dehong/api-spec';
 import type { Clock } from '../clock';
 import { fail, notFound } from '../http/errors';
-import type { CouponRow } from '../repositories/cars';
+import type { CouponSource, CouponView } from '../repositories/cars';
 import type { MemberRow } from '../repositories/members';
 import type { Store } from '../repositories/store';
 import { pageOf, paging, type PageQuery } from '../util/format';
+
+/** A parking coupon to give a member: amount off, minimum spend, validity and area. */
+export interface CouponGrant {
+  /** Its name as the member sees it (the operator's words, Chinese). */
+  name: string;
+  /** Fen off the parking fee. */
+  amount: number;
+  /** The least parking fee (fen) it applies to; 0 for any. */
+  minSpend: number;
+  /** Valid from today for this many days, today included. */
+  validDays: number;
+  /** County code it is limited to (e.g. 533103 Mangshi), or null for anywhere. */
+  area: string | null;
+  source: CouponSource;
+}
+
+/** What a grant returns: the new coupon's row id and serial, and its dates. */
+export interface GrantedCoupon {
+  id: number;
+  serial: string;
+  startDate: string;
+  endDate: string;
+}
+
+const AREA_CODE = /^5331\d{0,8}$/;
+
+/**
+ * Gives a member a parking coupon (seed, code conversion, a game prize). It runs inside the
+ * caller's transaction when there is one (the prize and its record commit together). A grant that
+ * makes no sense is a programming error, thrown as such (never a half-made coupon).
+ */
+export function grantCoupon(
+  store: Store,
+  memberId: number,
+  grant: CouponGrant,
+  clock: Pick<Clock, 'today' | 'nowMs'>,
+): GrantedCoupon {
+  const { amount, minSpend, validDays, area } = grant;
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError('coupon amount');
+  if (!Number.isSafeInteger(minSpend) || minSpend < 0) throw new RangeError('coupon minSpend');
+  if (!Number.isSafeInteger(validDays) || validDays < 1) throw new RangeError('coupon validDays');
+  if (area !== null && !AREA_CODE.test(area)) throw new RangeError('coupon area');
+  if (!grant.name.trim()) throw new RangeError('coupon name');
+  const today = clock.today();
+  const startDate = today;
+  const endDate = addDays(today, validDays - 1);
+  return store.transaction(() => {
+    const id = store.coupons.insert({
+      serial: null,
+      memberId,
+      name: grant.name.trim(),
+      type: 1,
+      amount,
+      discount: 0,
+      minCost: minSpend,
+      startDate,
+      endDate,
+      createdAt: clock.nowMs(),
+      area,
+      source: grant.source,
+    });
+    const row = store.coupons.byId(id, today)!;
+    return { id, serial: row.serial, startDate, endDate };
+  });
+}
 
 /** The member's coupons; status is derived (used 1, past its end date 2, otherwise 0). */
 export function couponService(store: Store, clock: Clock) {
   const { coupons } = store;
 
-  const coupon = (row: CouponRow & { status: number }): Schemas['Coupon'] => ({
+  const coupon = (row: CouponView): Schemas['Coupon'] => ({
     serial: row.serial,
     name: row.name,
     type: row.type === 2 ? 2 : 1,
@@ -54,23 +119,23 @@ export function couponService(store: Store, clock: Clock) {
       const code = rawCode.trim().toUpperCase();
       const redemption = coupons.code(code);
       if (!redemption || redemption.used_by !== null) throw fail('couponCodeInvalid');
-      const today = clock.today();
-      const id = store.transaction(() => {
+      const { id } = store.transaction(() => {
         if (!coupons.useCode(code, member.id, clock.nowMs())) throw fail('couponCodeInvalid');
-        return coupons.insert({
-          serial: null,
-          memberId: member.id,
-          name: redemption.name,
-          type: 1,
-          amount: redemption.amount,
-          discount: 0,
-          minCost: redemption.min_cost,
-          startDate: today,
-          endDate: addDays(today, redemption.days - 1),
-          createdAt: clock.nowMs(),
-        });
+        return grantCoupon(
+          store,
+          member.id,
+          {
+            name: redemption.name,
+            amount: redemption.amount,
+            minSpend: redemption.min_cost,
+            validDays: redemption.days,
+            area: null,
+            source: 'convert',
+          },
+          clock,
+        );
       });
-      return coupon(coupons.byId(id, today)!);
+      return coupon(coupons.byId(id, clock.today())!);
     },
 
     clearExpired: (member: MemberRow) => ({

@@ -1,0 +1,71 @@
+import { AREAS, countyOf } from './area';
+
+/** What the coupon rules need to know of a parking coupon (amount off, minimum spend, dates, area). */
+export interface SpendableCoupon {
+  type: 1 | 2;
+  amount: number;
+  minCost: number;
+  startDate: string;
+  endDate: string;
+  /** County code it is limited to; null, absent or the all-areas code means anywhere. */
+  area?: string | null;
+  status: 0 | 1 | 2;
+  /** An unpaid pay order holds it. */
+  held?: boolean;
+}
+
+/** What a parking pay order's coupon is checked against. */
+export interface CouponUse {
+  /** The parking fee before the coupon (the pay order's sumCost), in fen. */
+  sumCost: number;
+  /** The area codes (or counties) of the orders paid. */
+  areas: readonly string[];
+  today: string;
+}
+
+/** Why a coupon cannot take money off this pay order, or null when it can. */
+export type CouponRefusal = 'notParkingCoupon' | 'notInDates' | 'belowMinimum' | 'wrongArea';
+
+function coversArea(area: string | null | undefined, areas: readonly string[]): boolean {
+  if (!area || area === AREAS.all) return true;
+  return areas.every((code) => countyOf(code) === countyOf(area));
+}
+
+/** Whether a coupon applies (spec sections 4, 9): an amount-off coupon, in its dates, area, minimum. */
+export function couponRefusal(coupon: SpendableCoupon, use: CouponUse): CouponRefusal | null {
+  if (coupon.type !== 1 || coupon.amount <= 0) return 'notParkingCoupon';
+  if (coupon.status !== 0 || coupon.startDate > use.today || coupon.endDate < use.today) {
+    return 'notInDates';
+  }
+  if (use.sumCost < coupon.minCost || use.sumCost === 0) return 'belowMinimum';
+  if (!coversArea(coupon.area, use.areas)) return 'wrongArea';
+  return null;
+}
+
+/** The fen a coupon takes off: its amount, at most the parking fee (never the service fee). */
+export function couponDeduction(coupon: Pick<SpendableCoupon, 'amount'>, sumCost: number): number {
+  return Math.max(0, Math.min(coupon.amount, sumCost));
+}
+
+/**
+ * The coupon the payment page offers first: of those that apply and are not held, the one taking
+ * the most off; on a tie the one ending soonest (use it before it expires), then the first listed.
+ */
+export function bestCoupon<C extends SpendableCoupon>(
+  coupons: readonly C[],
+  use: CouponUse,
+): C | null {
+  let best: C | null = null;
+  for (const coupon of coupons) {
+    if (coupon.held || couponRefusal(coupon, use) !== null) continue;
+    if (
+      !best ||
+      couponDeduction(coupon, use.sumCost) > couponDeduction(best, use.sumCost) ||
+      (couponDeduction(coupon, use.sumCost) === couponDeduction(best, use.sumCost) &&
+        coupon.endDate < best.endDate)
+    ) {
+      best = coupon;
+    }
+  }
+  return best;
+}
