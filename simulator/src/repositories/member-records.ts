@@ -6,6 +6,9 @@ export interface MessageRow {
   member_id: number;
   title: string;
   content: string;
+  /** A message composed when read (i18n/notices.ts, migration 010); NULL for plain text. */
+  kind: string | null;
+  params: string | null;
   read: number;
   created_at: number;
 }
@@ -28,8 +31,8 @@ export interface IntegralRow {
 export function memberRecordRepository(db: Db) {
   const s = {
     insertMessage: db.prepare(
-      `INSERT INTO messages (member_id, title, content, created_at)
-       VALUES (@memberId, @title, @content, @createdAt)`,
+      `INSERT INTO messages (member_id, title, content, kind, params, created_at)
+       VALUES (@memberId, @title, @content, @kind, @params, @createdAt)`,
     ),
     messages: db.prepare(
       `SELECT * FROM messages WHERE member_id = @memberId
@@ -65,8 +68,14 @@ export function memberRecordRepository(db: Db) {
   };
   type Page = { memberId: number; limit: number; offset: number };
   return {
-    insertMessage: (m: { memberId: number; title: string; content: string; createdAt: number }) =>
-      s.insertMessage.run(m),
+    insertMessage: (m: {
+      memberId: number;
+      title: string;
+      content: string;
+      kind?: string;
+      params?: string;
+      createdAt: number;
+    }) => s.insertMessage.run({ kind: null, params: null, ...m }),
     messages: (q: Page) => s.messages.all(q) as MessageRow[],
     countMessages: (memberId: number) => s.countMessages.get({ memberId }) as number,
     message: (memberId: number, serial: string) =>

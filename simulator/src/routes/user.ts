@@ -62,11 +62,11 @@ export function userRoutes(api: ApiRouter, services: Services) {
   api.get('/user/v1/api/member/action/list', ({ member, query }) =>
     members.actions(member(), query),
   );
-  api.get('/user/v1/api/member/message/list', ({ member, query }) =>
-    members.messages(member(), query),
+  api.get('/user/v1/api/member/message/list', ({ member, query, language }) =>
+    members.messages(member(), query, language),
   );
-  api.post('/user/v1/api/member/message/{serial}/read', ({ member, params }) =>
-    members.markMessageRead(member(), params.serial),
+  api.post('/user/v1/api/member/message/{serial}/read', ({ member, params, language }) =>
+    members.markMessageRead(member(), params.serial, language),
   );
   api.get('/user/v1/api/member/invoice/list', ({ member, query, origin }) =>
     payments.invoices(member(), query, origin),

@@ -2,6 +2,8 @@ import { fenToYuan } from '@dehong/api-spec/domain';
 import type { Schemas } from '@dehong/api-spec';
 import type { Clock } from '../clock';
 import { fail, notFound } from '../http/errors';
+import type { NoticeParams } from '../i18n/notices';
+import { clockWorkRepository } from '../repositories/clock-work';
 import type { DisputeReason, DisputeRow } from '../repositories/disputes';
 import type { MemberRow } from '../repositories/members';
 import type { Store } from '../repositories/store';
@@ -30,24 +32,20 @@ const REFUNDED = -9;
 const UNDER_REVIEW = 11;
 const CANCELLED = -11;
 
-const REASON_TEXT: Record<DisputeReason, string> = {
-  notMyCar: '不是我的车',
-  wrongTime: '时间不对',
-  alreadyLeft: '车辆已离开',
-  other: '其他',
-};
+/** The `clock_work` kind of a decision scheduled on the simulator clock (migration 010). */
+const SCHEDULED_DECISION = 'disputeDecision';
 
 export type Dispute = Schemas['Dispute'];
 export type Decision = 'upheld' | 'rejected';
 
-/** A decision the operator set to take effect once the simulator clock reaches `dueAt`. */
+/** What a scheduled decision's `clock_work` row holds. */
 interface ScheduledDecision {
   decision: Decision;
   answer: string;
-  dueAt: number;
-  /** The dispute's creation time: a reset database reuses ids, so a schedule names its dispute. */
-  createdAt: number;
 }
+
+const isDecision = (value: unknown): value is Decision =>
+  value === 'upheld' || value === 'rejected';
 
 /**
  * Disputes (issue 18): a member who may see an order and has a stake in it (the plate is theirs,
@@ -63,15 +61,30 @@ export function disputeService(
 ) {
   const { orders, disputes, cars } = store;
   /**
-   * Decisions scheduled on the simulator clock (the clock-based demo), by dispute id. Kept in
-   * memory: a restarted simulator forgets them and the dispute stays open.
+   * Decisions scheduled on the simulator clock (the clock-based demo) are kept in the database, so
+   * a restarted simulator still applies them, once.
    */
-  const scheduled = new Map<number, ScheduledDecision>();
+  const work = clockWorkRepository(store.db);
+
+  /** A scheduled decision's payload, or undefined when it is not one (never applied then). */
+  function scheduledOf(payload: string): ScheduledDecision | undefined {
+    try {
+      const value = JSON.parse(payload) as Partial<ScheduledDecision> | null;
+      if (value && isDecision(value.decision) && typeof value.answer === 'string') {
+        return { decision: value.decision, answer: value.answer };
+      }
+    } catch {
+      // Not ours to read: dropped below.
+    }
+    return undefined;
+  }
 
   function scheduleOf(row: DisputeRow) {
-    const due = scheduled.get(row.id);
-    return due && due.createdAt === row.created_at && row.status === 'open'
-      ? { decision: due.decision, answer: due.answer, dueTime: apiTime(due.dueAt) }
+    if (row.status !== 'open') return null;
+    const pending = work.pending(SCHEDULED_DECISION, row.id);
+    const due = pending && scheduledOf(pending.payload);
+    return pending && due
+      ? { decision: due.decision, answer: due.answer, dueTime: apiTime(pending.due_at) }
       : null;
   }
 
@@ -208,37 +221,45 @@ export function disputeService(
       const row = disputes.byId(id);
       if (!row) throw notFound('dispute');
       if (row.status !== 'open') throw fail('disputeDecided');
-      scheduled.set(id, {
-        decision,
-        answer,
-        dueAt: clock.nowMs() + afterMinutes * MINUTE_MS,
-        createdAt: row.created_at,
+      const now = clock.nowMs();
+      store.transaction(() => {
+        work.finishPending(SCHEDULED_DECISION, id, 'replaced', now);
+        work.insert({
+          kind: SCHEDULED_DECISION,
+          subjectId: id,
+          payload: { decision, answer } satisfies ScheduledDecision,
+          dueAt: now + afterMinutes * MINUTE_MS,
+          createdAt: now,
+        });
       });
       return { ...toDispute(row), scheduled: scheduleOf(row) };
     },
 
     /**
-     * Applies the scheduled decisions whose time has come (each as `decide` does, one transaction
-     * each); a dispute decided meanwhile, or whose order can no longer take the decision, is
-     * dropped. Returns how many were applied.
+     * Applies the scheduled decisions whose time has come, each as `decide` does and marked done
+     * in the same transaction (so none is applied twice, even across a restart); one whose
+     * dispute was decided meanwhile, or whose order can no longer take the decision, is dropped
+     * and the dispute stays open for the console. Returns how many were applied.
      */
     applyDue(): number {
-      if (scheduled.size === 0) return 0;
       const now = clock.nowMs();
       let applied = 0;
-      for (const [id, due] of [...scheduled].sort((a, b) => a[1].dueAt - b[1].dueAt)) {
-        if (due.dueAt > now) continue;
-        const row = disputes.byId(id);
-        if (!row || row.created_at !== due.createdAt || row.status !== 'open') {
-          scheduled.delete(id);
+      for (const due of work.due(SCHEDULED_DECISION, now)) {
+        const scheduled = scheduledOf(due.payload);
+        const row = disputes.byId(due.subject_id);
+        if (!scheduled || !row || row.status !== 'open') {
+          work.finish(due.id, 'dropped', now);
           continue;
         }
         try {
-          decide(id, due.decision, due.answer);
+          store.transaction(() => {
+            if (!work.finish(due.id, 'applied', now)) throw fail('disputeDecided');
+            decide(due.subject_id, scheduled.decision, scheduled.answer);
+          });
           applied++;
         } catch {
           // The order moved on (e.g. its payment is gone): the dispute stays open for the console.
-          scheduled.delete(id);
+          work.finish(due.id, 'dropped', now);
         }
       }
       return applied;
@@ -250,19 +271,27 @@ export function disputeService(
     const row = disputes.byId(id);
     if (!row) throw notFound('dispute');
     if (row.status !== 'open') throw fail('disputeDecided');
-    scheduled.delete(id);
     const now = clock.nowMs();
     const order = orders.byId(row.order_id)!;
     store.transaction(() => {
+      // A decision made now replaces one scheduled for later (applyDue marks its own first).
+      work.finishPending(SCHEDULED_DECISION, id, 'replaced', now);
       let refund = 0;
       let refundRoute: string | null = null;
       let refundNo: string | null = null;
       let ledgerId: number | null = null;
       let payOrderId: number | null = null;
-      let text: string;
+      // The decision message, composed in the reader's language when read (i18n/notices.ts).
+      const params: NoticeParams = {
+        bookCode: order.book_code,
+        yuan: fenToYuan(order.cash),
+        answer,
+        reason: row.reason,
+      };
+      let kind: 'disputeCancelled' | 'disputeRefunded' | 'disputeRejected';
       if (decision === 'rejected') {
         if (order.status === UNDER_REVIEW) orders.setStatus(order.id, row.previous_status);
-        text = `订单${order.book_code}的申诉未通过：${answer}。该笔费用${fenToYuan(order.cash)}元仍需支付。`;
+        kind = 'disputeRejected';
       } else if (order.status === COMPLETED) {
         const paid = disputes.paidPayOrderOf(order.id);
         if (!paid) throw fail('cannotDispute');
@@ -281,16 +310,16 @@ export function disputeService(
           refundNo = `50300${compactStamp(now)}${randomDigits(9)}`;
         }
         orders.setStatus(order.id, REFUNDED);
-        text =
-          refundRoute === 'balance'
-            ? `订单${order.book_code}的申诉已成立，${fenToYuan(refund)}元已退回您的余额。${answer}`
-            : `订单${order.book_code}的申诉已成立，${fenToYuan(refund)}元已原路退回（退款单号${refundNo}）。${answer}`;
+        kind = 'disputeRefunded';
+        params.yuan = fenToYuan(refund);
+        params.route = refundRoute === 'balance' ? 'balance' : 'bank';
+        if (refundNo) params.refundNo = refundNo;
         if (paid.member_id !== row.member_id) {
-          deps.members.notify(paid.member_id, '申诉退款', text);
+          deps.members.notifyOf(paid.member_id, 'disputeRefundToPayer', params);
         }
       } else {
         orders.setStatus(order.id, CANCELLED);
-        text = `订单${order.book_code}的申诉已成立，该笔费用${fenToYuan(order.cash)}元已取消。${answer}`;
+        kind = 'disputeCancelled';
       }
       if (
         !disputes.decide({
@@ -307,11 +336,7 @@ export function disputeService(
       ) {
         throw fail('disputeDecided');
       }
-      deps.members.notify(
-        row.member_id,
-        decision === 'upheld' ? '申诉已成立' : '申诉未通过',
-        `${text}（${REASON_TEXT[row.reason]}）`,
-      );
+      deps.members.notifyOf(row.member_id, kind, params);
     });
     return toDispute(disputes.byId(id)!);
   }

@@ -6,6 +6,8 @@ import type { Store } from '../repositories/store';
 import { apiTime, pageOf, paging, type PageQuery } from '../util/format';
 import type { FundsService } from './funds';
 import { isCleanName, isOwnUploadUrl } from '../util/text';
+import type { Language } from '../i18n/messages';
+import { noticeOf, readMessage, type NoticeKind, type NoticeParams } from '../i18n/notices';
 
 /** Integral a daily sign-in earns (1000 integral = 1 point on screen). */
 export const DAY_SIGN_INTEGRAL = 100;
@@ -123,6 +125,13 @@ export function memberService(store: Store, clock: Clock, funds: FundsService) {
         funds.moveAll(other.id, member.id);
         if (other.integral > 0) {
           members.addIntegral(other.id, -other.integral);
+          // Both sides recorded: each member's integral stays the sum of their records.
+          records.insertIntegral({
+            memberId: other.id,
+            integral: -other.integral,
+            reason: '合并转出',
+            createdAt: clock.nowMs(),
+          });
           members.addIntegral(member.id, other.integral);
           records.insertIntegral({
             memberId: member.id,
@@ -138,22 +147,36 @@ export function memberService(store: Store, clock: Clock, funds: FundsService) {
       return info(reload(member.id));
     },
 
-    messages(member: MemberRow, query: PageQuery) {
+    /** The member's messages, those stored by kind written in the reader's language. */
+    messages(member: MemberRow, query: PageQuery, language: Language = 'zh') {
       const page = paging(query);
       const list = records
         .messages({ memberId: member.id, limit: page.limit, offset: page.offset })
-        .map(messageOf);
+        .map((row) => messageOf(row, language));
       return pageOf(list, records.countMessages(member.id), page);
     },
 
-    markMessageRead(member: MemberRow, serial: string) {
+    markMessageRead(member: MemberRow, serial: string, language: Language = 'zh') {
       if (!records.message(member.id, serial)) throw notFound('message');
       records.markRead(member.id, serial);
-      return messageOf(records.message(member.id, serial)!);
+      return messageOf(records.message(member.id, serial)!, language);
     },
 
     notify(memberId: number, title: string, content: string) {
       records.insertMessage({ memberId, title, content, createdAt: clock.nowMs() });
+    },
+
+    /** A message of a kind (i18n/notices.ts), composed in each reader's language when read. */
+    notifyOf(memberId: number, kind: NoticeKind, params: NoticeParams) {
+      const { title, content } = noticeOf(kind, 'zh', params);
+      records.insertMessage({
+        memberId,
+        title,
+        content,
+        kind,
+        params: JSON.stringify(params),
+        createdAt: clock.nowMs(),
+      });
     },
 
     actions(member: MemberRow, query: PageQuery) {
@@ -201,17 +224,23 @@ export function memberService(store: Store, clock: Clock, funds: FundsService) {
   };
 }
 
-function messageOf(row: {
-  serial: string;
-  title: string;
-  content: string;
-  read: number;
-  created_at: number;
-}): Schemas['Message'] {
+function messageOf(
+  row: {
+    serial: string;
+    title: string;
+    content: string;
+    kind?: string | null;
+    params?: string | null;
+    read: number;
+    created_at: number;
+  },
+  language: Language,
+): Schemas['Message'] {
+  const { title, content } = readMessage(row, language);
   return {
     serial: row.serial,
-    title: row.title,
-    content: row.content,
+    title,
+    content,
     read: row.read === 1 ? 1 : 0,
     createTime: apiTime(row.created_at),
   };
