@@ -35,6 +35,7 @@ export type MemberFunds = Schemas['MemberFunds'];
 export type MembershipCard = Schemas['MembershipCard'];
 export type RechargePackage = Schemas['RechargePackage'];
 export type Vehicle = Schemas['Vehicle'];
+export type SpaceMessage = Schemas['SpaceMessage'];
 export type Car = Schemas['Car'];
 export type Lot = Schemas['Lot'];
 export type News = Schemas['News'];

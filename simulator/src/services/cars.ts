@@ -194,6 +194,7 @@ export function carService(store: Store, clock: Clock) {
           space: row.space,
           address: row.address,
           stationName: row.station_name,
+          finishTime: row.finish_at === null ? null : apiTime(row.finish_at),
         }));
       return pageOf(list, store.orders.countOfPlate(filter), page);
     },

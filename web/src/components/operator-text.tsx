@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -28,4 +28,38 @@ export function useOperatorWord(): (text: string | null | undefined) => string {
 
 export function OperatorText({ text }: { text: string | null | undefined }) {
   return <>{useOperatorText()(text)}</>;
+}
+
+/** Marks an operator word's place in a composed sentence: private-use characters around its index. */
+const WORD_START = '\uE000';
+const WORD_END = '\uE001';
+const WORD_MARK = new RegExp(`${WORD_START}(\\d+)${WORD_END}`);
+
+/**
+ * A catalogue sentence with operator words in it, such as a lot's name in "{{station}} space
+ * {{space}}": the sentence in the owner's language and each word as `useOperatorText` shows it (the
+ * known word, or as written, marked `lang="zh-CN"`). `compose` builds the sentence with `word(x)`
+ * where the operator's `x` goes.
+ */
+export function useOperatorSentence(): (
+  compose: (word: (text: string | null | undefined) => string) => string,
+) => ReactNode {
+  const operatorText = useOperatorText();
+  return (compose) => {
+    const words: (string | null | undefined)[] = [];
+    const sentence = compose((text) => {
+      words.push(text);
+      return `${WORD_START}${words.length - 1}${WORD_END}`;
+    });
+    // split() with a capture group alternates text and the captured index: text, 0, text, 1, text.
+    return sentence
+      .split(WORD_MARK)
+      .map((piece, index) =>
+        index % 2 === 0 ? (
+          piece
+        ) : (
+          <Fragment key={index}>{operatorText(words[Number(piece)])}</Fragment>
+        ),
+      );
+  };
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
+import { OperatorText, useOperatorSentence } from '@/components/operator-text';
 import { PageLoading } from '@/components/page-loading';
 import { paths } from '@/config/paths';
 import { useCars } from '../api/get-cars';
@@ -24,6 +25,7 @@ export function MySpaces() {
 
 function LastSpace({ number }: { number: string }) {
   const { t } = useTranslation(['vehicles', 'common']);
+  const sentence = useOperatorSentence();
   const space = useLastSpace(number).data;
   return (
     <li className={styles.space} aria-label={number}>
@@ -33,8 +35,12 @@ function LastSpace({ number }: { number: string }) {
       ) : (
         <>
           <p>
-            {t('vehicles:spaces.place', { station: space.stationName, space: space.space })}
-            <small>{space.address}</small>
+            {sentence((word) =>
+              t('vehicles:spaces.place', { station: word(space.stationName), space: space.space }),
+            )}
+            <small>
+              <OperatorText text={space.address} />
+            </small>
           </p>
           <time>{space.time}</time>
           <Link to={paths.findCar.href(number)}>{t('vehicles:spaces.history')}</Link>

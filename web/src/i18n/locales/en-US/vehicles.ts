@@ -46,6 +46,9 @@ const vehicles = {
   },
   findCar: {
     plate: 'Plate',
+    /** A parking record, composed from its fields (the operator's sentence is Chinese). */
+    parked: 'Parked in {{station}} space {{space}}',
+    left: 'Parked in {{station}} space {{space}}, left at {{time}}',
   },
   spaces: {
     place: '{{station}} space {{space}}',

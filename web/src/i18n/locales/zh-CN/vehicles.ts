@@ -48,6 +48,9 @@ const vehicles = {
   },
   findCar: {
     plate: '车牌',
+    /** A parking record, composed from its fields (the operator's sentence is Chinese). */
+    parked: '停放于{{station}}{{space}}号车位',
+    left: '曾停放于{{station}}{{space}}号车位，{{time}}驶离',
   },
   spaces: {
     place: '{{station}} {{space}}号车位',

@@ -8,6 +8,18 @@ testAgainstSimulator();
 
 type User = ReturnType<typeof renderApp>['user'];
 
+/** Chinese words in `element` outside what is marked lang="zh-CN" (the plates `except` aside). */
+function chineseOutsideOperatorWords(element: HTMLElement, ...except: string[]): string[] {
+  const found: string[] = [];
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.parentElement?.closest('[lang="zh-CN"]')) continue;
+    const text = except.reduce((rest, plate) => rest.replaceAll(plate, ''), node.textContent ?? '');
+    if (/\p{Script=Han}/u.test(text)) found.push(text);
+  }
+  return found;
+}
+
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 async function typePlate(user: User, plate: string) {
@@ -143,7 +155,15 @@ describe('find car', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['云N12345', '云ND66666', '云N00000']);
-    expect(await screen.findByText('停放于团结大街012号车位')).toBeVisible();
+    // Composed in the owner's language (issue 13); only the lot's name and address stay as the
+    // operator writes them, marked as Chinese.
+    const records = await screen.findByRole('list', { name: 'Parking records' });
+    const [parkedNow, left] = await within(records).findAllByRole('listitem');
+    expect(parkedNow).toHaveTextContent('Parked in 团结大街 space 012');
+    expect(left).toHaveTextContent(
+      /Parked in \S+ space \d+, left at \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/,
+    );
+    expect(chineseOutsideOperatorWords(records)).toEqual([]);
 
     await user.selectOptions(plate, '云N00000');
 
@@ -156,6 +176,8 @@ describe('find car', () => {
 
     const parked = await screen.findByRole('listitem', { name: '云N12345' });
     await waitFor(() => expect(parked).toHaveTextContent('团结大街 space 012'));
+    // The lot's name and address are the operator's words, marked as Chinese (issue 13).
+    expect(chineseOutsideOperatorWords(parked, '云N12345')).toEqual([]);
     expect(within(parked).getByRole('link', { name: 'Parking records' })).toHaveAttribute(
       'href',
       `/app/tools/look?number=${encodeURIComponent('云N12345')}`,
