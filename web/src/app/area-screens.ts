@@ -51,6 +51,15 @@ export const areaScreens = {
   evcOrders: () => import('./routes/evc/order/index'),
   evcOrderShow: () => import('./routes/evc/order/show'),
   evcCharging: () => import('./routes/evc/order/charging'),
+  shop: () => import('./routes/shop/index'),
+  shopGoods: () => import('./routes/shop/goods/show'),
+  shopSearch: () => import('./routes/shop/goods/search'),
+  shopCart: () => import('./routes/shop/cart/index'),
+  shopPayConfirm: () => import('./routes/shop/pay/confirm'),
+  shopPayForm: () => import('./routes/shop/pay/form/index'),
+  shopStore: () => import('./routes/shop/stores/store'),
+  shopOrders: () => import('./routes/shop/order/index'),
+  shopOrderShow: () => import('./routes/shop/order/show'),
 } satisfies Partial<Record<PathName | 'comingSoon', () => Promise<object>>>;
 
 export type AreaScreen = Exclude<keyof typeof areaScreens, 'comingSoon'>;

@@ -133,13 +133,32 @@ export const paths = {
     path: '/shop/goods/show',
     href: (serial: string) => withQuery('/shop/goods/show', { serial }),
   },
-  shopSearch: fixed('/shop/goods/search'),
+  shopSearch: {
+    path: '/shop/goods/search',
+    /** `words`: what was searched for (kept so that back returns to the results). */
+    href: (words?: string) => withQuery('/shop/goods/search', { words }),
+  },
   shopCart: fixed('/shop/cart/index'),
-  shopPayConfirm: fixed('/shop/pay/confirm'),
+  shopPayConfirm: {
+    path: '/shop/pay/confirm',
+    /** Buy now: `product` and `count`; from the cart: `cart=1`. */
+    href: (query: { product: string; count: number } | { cart: 1 }) =>
+      withQuery('/shop/pay/confirm', query),
+  },
+  /** The appointment step of a checkout (its draft travels in the router state). */
   shopPayForm: fixed('/shop/pay/form/index'),
-  shopStore: fixed('/shop/stores/store'),
-  shopOrders: fixed('/shop/order/index'),
-  shopOrderShow: fixed('/shop/order/show'),
+  shopStore: {
+    path: '/shop/stores/store',
+    href: (serial: string) => withQuery('/shop/stores/store', { serial }),
+  },
+  shopOrders: {
+    path: '/shop/order/index',
+    href: (status?: string) => withQuery('/shop/order/index', { status }),
+  },
+  shopOrderShow: {
+    path: '/shop/order/show',
+    href: (serial: string) => withQuery('/shop/order/show', { serial }),
+  },
   gameExam: fixed('/game/exam/index'),
   gameBlindBox: fixed('/game/blindBox/index'),
   gameBigWheel: fixed('/game/bigWheel/index'),

@@ -15,6 +15,7 @@ import type payment from './locales/en-US/payment';
 import type plate from './locales/en-US/plate';
 import type recharge from './locales/en-US/recharge';
 import type screens from './locales/en-US/screens';
+import type shop from './locales/en-US/shop';
 import type tools from './locales/en-US/tools';
 import type vehicles from './locales/en-US/vehicles';
 
@@ -40,6 +41,7 @@ export interface Resources {
   plate: typeof plate;
   recharge: typeof recharge;
   screens: typeof screens;
+  shop: typeof shop;
   tools: typeof tools;
   vehicles: typeof vehicles;
 }

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Page } from '@/components/page';
+import { paths } from '@/config/paths';
+import { ShopHome } from '@/features/shop/components/shop-home';
+
+/** /shop/index: the car-service shop (no login needed to browse). */
+export function Component() {
+  const { t } = useTranslation(['screens', 'shop']);
+  return (
+    <Page
+      title={t('screens:shop')}
+      right={<Link to={paths.shopCart.href()}>{t('shop:index.cart')}</Link>}
+    >
+      <ShopHome />
+    </Page>
+  );
+}

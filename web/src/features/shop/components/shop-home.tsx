@@ -1,0 +1,80 @@
+import Tabs from 'antd-mobile/es/components/tabs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { EmptyState } from '@/components/empty-state';
+import { ListEnd } from '@/components/list-end';
+import { OperatorText } from '@/components/operator-text';
+import { PageLoading } from '@/components/page-loading';
+import { paths } from '@/config/paths';
+import { apiUrl } from '@/lib/api';
+import { useProductTypes } from '../api/get-product-types';
+import { useProducts } from '../api/get-products';
+import { useShopBanners } from '../api/get-shop-banners';
+import { ProductGrid } from './product-card';
+import styles from './shop.module.css';
+
+const RECOMMENDED = 'recommended';
+
+/**
+ * The shop's front (/shop/index): a search box, the operator's product offers, the recommended
+ * products and a tab per product type (its products 10 a page).
+ */
+export function ShopHome() {
+  const { t } = useTranslation('shop');
+  const types = useProductTypes().data ?? [];
+  const banners = useShopBanners().data ?? [];
+  const [type, setType] = useState(RECOMMENDED);
+  const products = useProducts(type === RECOMMENDED ? { recommend: true } : { type });
+  const items = products.data?.pages.flatMap((page) => page.list) ?? [];
+  const typeName = types.find((each) => each.serial === type)?.name;
+
+  return (
+    <>
+      <div className={styles.search} role="search">
+        <Link className={styles.searchLink} to={paths.shopSearch.href()}>
+          {t('search.placeholder')}
+        </Link>
+      </div>
+      {banners.length > 0 ? (
+        <section className={styles.banners} aria-label={t('index.banners')}>
+          {banners.map((banner) => (
+            <Link
+              key={banner.serial}
+              className={styles.banner}
+              to={paths.shopGoods.href(banner.content)}
+            >
+              <img src={apiUrl(banner.cover)} alt={banner.name} lang="zh-CN" />
+            </Link>
+          ))}
+        </section>
+      ) : null}
+      <Tabs activeKey={type} onChange={setType} className={styles.tabs}>
+        <Tabs.Tab key={RECOMMENDED} title={t('index.recommended')} />
+        {types.map((productType) => (
+          <Tabs.Tab key={productType.serial} title={<OperatorText text={productType.name} />} />
+        ))}
+      </Tabs>
+      <h2 className={styles.sectionTitle}>
+        {type === RECOMMENDED ? t('index.recommended') : <OperatorText text={typeName} />}
+      </h2>
+      {products.isPending ? (
+        <PageLoading />
+      ) : items.length === 0 ? (
+        <EmptyState description={t('index.empty')} />
+      ) : (
+        <>
+          <ProductGrid
+            products={items}
+            label={type === RECOMMENDED ? t('index.recommended') : (typeName ?? '')}
+          />
+          <ListEnd
+            hasMore={products.hasNextPage}
+            loadMore={() => products.fetchNextPage()}
+            endText={t('index.end')}
+          />
+        </>
+      )}
+    </>
+  );
+}
