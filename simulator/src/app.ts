@@ -1,6 +1,7 @@
 import express, { type Express } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { adminRoutes } from './admin/admin-routes';
+import { gameAdminRoutes } from './admin/game-routes';
 import { leaveGraceRoutes } from './admin/leave-grace-routes';
 import { chatRoutes } from './chat/chat-routes';
 import type { Clock } from './clock';
@@ -18,6 +19,7 @@ import { webApp } from './http/web-app';
 import { createStore } from './repositories/store';
 import { chargeRoutes } from './routes/charge';
 import { contentRoutes } from './routes/content';
+import { gameRoutes } from './routes/games';
 import { mediaRoutes } from './routes/media';
 import { parkingRoutes } from './routes/parking';
 import { payRoutes } from './routes/pay';
@@ -59,6 +61,7 @@ export function apiRouter(
   contentRoutes(api, services);
   payRoutes(api, services);
   chargeRoutes(api, services);
+  gameRoutes(api, services);
   return api;
 }
 
@@ -128,6 +131,7 @@ export function createApp(context: AppContext): Express {
   app.use('/media', mediaRoutes(services));
   if (context.admin) {
     app.use('/__admin', leaveGraceRoutes(leaveGrace));
+    app.use('/__admin', gameAdminRoutes(services.games));
     app.use('/__admin', adminRoutes({ store, services, clock: context.clock, journal, faults }));
     app.use('/__chat', chatRoutes(services));
   }

@@ -173,6 +173,42 @@ const RULES: [string, string][] = [
      FROM charge_orders c LEFT JOIN pay_orders p ON p.id = c.debt_pay_order_id
      WHERE c.debt_pay_order_id IS NOT NULL AND (c.debt = 0 OR p.order_type IS NOT 'charging')`,
   ],
+  // Points (issue 15): integral moves like money, each change one record in its transaction.
+  [
+    'integral equals the sum of the integral records',
+    `SELECT 'member ' || m.id || ': integral ' || m.integral || ' but records ' ||
+            COALESCE(SUM(r.integral), 0)
+     FROM members m LEFT JOIN integral_records r ON r.member_id = m.id
+     GROUP BY m.id HAVING m.integral <> COALESCE(SUM(r.integral), 0)`,
+  ],
+  [
+    'a game draw spent its cost and gave its integral prize once each',
+    `SELECT 'draw ' || d.serial || ' (cost ' || d.cost || ', won ' || d.won_integral || ') has records ' ||
+            COALESCE(SUM(CASE WHEN r.integral < 0 THEN r.integral END), 0) || '/' ||
+            COALESCE(SUM(CASE WHEN r.integral > 0 THEN r.integral END), 0) || ' in ' || COUNT(r.id)
+     FROM game_draws d LEFT JOIN integral_records r ON r.draw_id = d.id
+     GROUP BY d.id
+     HAVING COALESCE(SUM(CASE WHEN r.integral < 0 THEN r.integral END), 0) <> -d.cost
+         OR COALESCE(SUM(CASE WHEN r.integral > 0 THEN r.integral END), 0) <> d.won_integral
+         OR COUNT(r.id) <> (d.cost > 0) + (d.won_integral > 0)
+         OR (d.free = 1 AND d.cost <> 0)`,
+  ],
+  [
+    'a quiz awarded its integral once, when finished',
+    `SELECT 'quiz ' || q.serial || ' (gained ' || q.gained || ', finished ' || (q.finished_at IS NOT NULL) ||
+            ') has records ' || COALESCE(SUM(r.integral), 0) || ' in ' || COUNT(r.id)
+     FROM quiz_days q LEFT JOIN integral_records r ON r.quiz_id = q.id
+     GROUP BY q.id
+     HAVING COALESCE(SUM(r.integral), 0) <> q.gained OR COUNT(r.id) > (q.gained > 0)
+         OR (q.finished_at IS NULL AND q.gained > 0)`,
+  ],
+  [
+    'a coupon prize is one coupon of its draw',
+    `SELECT 'draw ' || d.serial || ' names coupon ' || d.coupon_id || ', which another draw names too'
+     FROM game_draws d
+     WHERE d.coupon_id IS NOT NULL
+       AND (SELECT COUNT(*) FROM game_draws o WHERE o.coupon_id = d.coupon_id) <> 1`,
+  ],
 ];
 
 /**

@@ -271,7 +271,7 @@ export function stateSeeder(db: Db, clock: Clock) {
         store.members.addIntegral(row.id, integral - row.integral);
         store.records.insertIntegral({
           memberId: row.id,
-          integral,
+          integral: integral - row.integral,
           reason: '停车缴费奖励',
           createdAt: now() - DAY,
         });

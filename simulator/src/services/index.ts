@@ -8,9 +8,13 @@ import { contentService } from './content';
 import { couponService } from './coupons';
 import { disputeService } from './disputes';
 import { fundsService } from './funds';
+import { gameService } from './games';
+import { gameRandom } from './games-random';
 import { memberService } from './members';
 import { orderService } from './orders';
 import { paymentService } from './payments';
+import { pointsService } from './points';
+import { quizService } from './quiz';
 import { shopService } from './shop';
 import { ssoService } from './sso';
 import { uploadService } from './uploads';
@@ -21,6 +25,9 @@ export function createServices(store: Store, clock: Clock) {
   const members = memberService(store, clock, funds);
   const catalog = catalogService(store, clock);
   const orders = orderService(store, clock);
+  // Games (issue 15): one seedable source of randomness for the draws and the quiz's questions.
+  const points = pointsService(store, clock);
+  const random = gameRandom();
   return {
     funds,
     members,
@@ -36,6 +43,9 @@ export function createServices(store: Store, clock: Clock) {
     charging: chargingService(store, clock, funds),
     uploads: uploadService(store, clock),
     disputes: disputeService(store, clock, { funds, members }),
+    points,
+    games: gameService(store, clock, points, random),
+    quiz: quizService(store, clock, points, random),
   };
 }
 

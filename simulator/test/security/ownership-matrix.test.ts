@@ -69,6 +69,8 @@ interface Owned {
   coupon: string;
   message: string;
   cartLine: string;
+  /** A's quiz of today (issue 15), opened with /tools/v1/api/game/exam/today. */
+  exam: string;
   /** A's charging session on CE11, running. */
   charging: string;
   chargingEquipment: string;
@@ -552,6 +554,36 @@ const MATRIX: Record<string, Classified> = {
       ),
     ],
   },
+  // Games (issue 15): the quiz and the draws act on the caller; a quiz is named by its serial.
+  'GET /tools/v1/api/game/exam/today': {
+    own: { why: 'the caller’s quiz of today', call: get(() => '/tools/v1/api/game/exam/today') },
+  },
+  'POST /tools/v1/api/game/exam/answer': {
+    foreign: [
+      foreign(
+        "serial = A's quiz of today (A opened it with /tools/v1/api/game/exam/today)",
+        post('/tools/v1/api/game/exam/answer', (a) => ({ serial: a.exam, index: 1, choice: 0 })),
+      ),
+    ],
+  },
+  'GET /tools/v1/api/game/exam/list': {
+    own: { why: 'the caller’s past quizzes', call: get(() => '/tools/v1/api/game/exam/list') },
+  },
+  'GET /tools/v1/api/game/board': {
+    own: {
+      why: 'the odds and stock, and the caller’s integral and draws left',
+      call: get(() => '/tools/v1/api/game/board?game=wheel'),
+    },
+  },
+  'POST /tools/v1/api/game/draw': {
+    own: {
+      why: 'a draw by the caller, paid with the caller’s integral',
+      call: post('/tools/v1/api/game/draw', () => ({ game: 'wheel' })),
+    },
+  },
+  'GET /tools/v1/api/game/draw/list': {
+    own: { why: 'the caller’s draws', call: get(() => '/tools/v1/api/game/draw/list') },
+  },
   'POST /component/v1/api/upload/image': {
     own: {
       why: 'an upload by the caller',
@@ -797,6 +829,7 @@ async function memberAOwningEverything(sim: RunningSimulator): Promise<Owned> {
   const coupon = (await a.listCoupons()).list[0]!.serial;
   const message = (await a.listMessages()).list[0]!.serial;
   const cartLine = (await a.addToCart({ product: 'PRD001', count: 1 })).serial;
+  const exam = (await a.getTodayExam()).serial;
   const charging = await a.startCharging('CE11');
   await a.publishFeedback({ content: A_FEEDBACK });
   const photo = await a.uploadImage(new Blob([PNG], { type: 'image/png' }), 'licence.png');
@@ -818,6 +851,7 @@ async function memberAOwningEverything(sim: RunningSimulator): Promise<Owned> {
     coupon,
     message,
     cartLine,
+    exam,
     charging: charging.serial,
     chargingEquipment: 'CE11',
     upload: photo.url,
