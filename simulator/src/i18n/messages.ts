@@ -467,30 +467,6 @@ export const MESSAGES = {
     zh: '这份答题已经结束，请做今天的题',
     en: "This quiz's day is over; take today's quiz",
   },
-  // Games and points (issue 15): 7020-7039.
-  gameNotEnoughIntegral: {
-    code: 7020,
-    zh: '积分不足',
-    en: 'Not enough points',
-  },
-  gameDailyLimit: {
-    code: 7021,
-    zh: (p) => `今天的${p.limit}次机会已经用完，明天再来吧`,
-    en: (p) => `You have used today's ${p.limit} draws; come back tomorrow`,
-  },
-  quizNotFound: { code: 7022, zh: '答题记录不存在', en: 'No such quiz' },
-  quizAnswered: { code: 7023, zh: '这道题已经回答过了', en: 'This question is answered already' },
-  quizOutOfOrder: {
-    code: 7024,
-    zh: (p) => `请按顺序答题，下一题是第${p.index}题`,
-    en: (p) => `Answer in order: question ${p.index} is next`,
-  },
-  quizChoiceInvalid: { code: 7025, zh: '没有这个选项', en: 'There is no such option' },
-  quizClosed: {
-    code: 7026,
-    zh: '这份答题已经结束，请做今天的题',
-    en: "This quiz's day is over; take today's quiz",
-  },
 } satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof MESSAGES;
