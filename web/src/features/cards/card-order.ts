@@ -37,14 +37,20 @@ export function platesOf(purchase: CardPurchase): string[] {
 export const amountOf = (purchase: CardPurchase): number =>
   cardAmount(purchase.card.price, purchase.mode, purchase.unitPlates);
 
+/** The unit's fields in the order the form shows them. */
+const UNIT_FIELDS = ['company', 'contact', 'tel'] as const satisfies readonly (keyof UnitInfo)[];
+
 /**
- * What paying now does (spec section 5): a unit purchase with company, contact or tel empty does
- * nothing at all; no plate says "please choose a plate!"; otherwise it may go on.
+ * What paying now does (spec section 5): a unit purchase needs company, contact and tel, and
+ * names the first one missing (the spec's form did nothing; issue 13 asks it to say what is
+ * missing); no plate says "please choose a plate!"; otherwise it may go on.
  */
-export function purchaseCheck(purchase: CardPurchase): 'ready' | 'unitIncomplete' | 'noPlate' {
+export function purchaseCheck(
+  purchase: CardPurchase,
+): 'ready' | 'noPlate' | { missing: keyof UnitInfo } {
   if (purchase.mode === 'unit') {
-    const { company, contact, tel } = purchase.unit;
-    if (!company.trim() || !contact.trim() || !tel.trim()) return 'unitIncomplete';
+    const missing = UNIT_FIELDS.find((field) => !purchase.unit[field].trim());
+    if (missing) return { missing };
   }
   return platesOf(purchase).length === 0 ? 'noPlate' : 'ready';
 }

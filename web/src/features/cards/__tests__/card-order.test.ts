@@ -59,13 +59,17 @@ describe('a card purchase', () => {
     expect(purchaseCheck(purchase({ mode: 'unit', unit, unitPlates: ['云A11111'] }))).toBe('ready');
   });
 
-  it('does nothing for a unit purchase while company, contact or tel is empty', () => {
+  it('names the unit field missing while company, contact or tel is empty', () => {
     for (const missing of ['company', 'contact', 'tel'] as const) {
       const info = { ...unit, [missing]: '  ' };
-      expect(purchaseCheck(purchase({ mode: 'unit', unit: info, unitPlates: ['云A11111'] }))).toBe(
-        'unitIncomplete',
-      );
+      expect(
+        purchaseCheck(purchase({ mode: 'unit', unit: info, unitPlates: ['云A11111'] })),
+      ).toEqual({ missing });
     }
+    const empty = { company: '', contact: '', tel: '' };
+    expect(purchaseCheck(purchase({ mode: 'unit', unit: empty, unitPlates: [] }))).toEqual({
+      missing: 'company',
+    });
   });
 
   it('becomes a vipCard pay order for the plates, with the unit and the activation date', () => {

@@ -97,7 +97,7 @@ export function CardPurchase({
 
   const payNow = () => {
     const check = purchaseCheck(purchase);
-    if (check === 'unitIncomplete') return;
+    if (typeof check === 'object') return toast.fail(t(`cards:unit.missing.${check.missing}`));
     if (check === 'noPlate') return toast.fail(t('cards:choosePlate'));
     if (!reserve) return pay(firstDate);
     setAppointment(firstDate);

@@ -26,6 +26,12 @@ const cards = {
     remove: 'Remove plate {{index}}',
     add: '+ Add a plate',
     tooMany: 'At most 5 plate numbers',
+    /** Paying with a unit field empty names the first one missing (issue 13). */
+    missing: {
+      company: 'Please enter the company name first',
+      contact: 'Please enter the contact person first',
+      tel: 'Please enter the contact phone first',
+    },
   },
   tips: {
     title: 'Tips',

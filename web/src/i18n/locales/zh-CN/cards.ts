@@ -28,6 +28,11 @@ const cards = {
     remove: '删除车牌{{index}}',
     add: '+ 添加车牌',
     tooMany: '最多5个车牌号',
+    missing: {
+      company: '请先填写单位名称',
+      contact: '请先填写联系人',
+      tel: '请先填写联系电话',
+    },
   },
   tips: {
     title: '温馨提示',
