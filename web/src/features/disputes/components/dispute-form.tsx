@@ -3,15 +3,13 @@ import Radio from 'antd-mobile/es/components/radio';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiUrl } from '@/lib/api';
+import { PhotoPicker } from '@/components/photo-picker';
 import { toast } from '@/lib/toast';
 import { type DisputeReason, useOpenDispute } from '../api/open-dispute';
-import { useUploadDisputePhoto } from '../api/upload-dispute-photo';
 import styles from './disputes.module.css';
 
 const REASONS: DisputeReason[] = ['notMyCar', 'wrongTime', 'alreadyLeft', 'other'];
 const MAX_CONTENT = 500;
-const MAX_PHOTOS = 3;
 
 /** "Dispute this charge": why, what happened, up to 3 photos. */
 export function DisputeForm({ serial, onSent }: { serial: string; onSent: () => void }) {
@@ -19,10 +17,8 @@ export function DisputeForm({ serial, onSent }: { serial: string; onSent: () => 
   const [reason, setReason] = useState<DisputeReason>('notMyCar');
   const [content, setContent] = useState('');
   const [photos, setPhotos] = useState<string[]>([]);
-  const upload = useUploadDisputePhoto();
   const open = useOpenDispute();
   const contentId = useId();
-  const fileId = useId();
   const reasonId = useId();
 
   const submit = () => {
@@ -74,43 +70,15 @@ export function DisputeForm({ serial, onSent }: { serial: string; onSent: () => 
         showCount
       />
       <span className={styles.label}>{t('form.photos')}</span>
-      <div className={styles.photos}>
-        {photos.map((url, index) => (
-          <button
-            key={url}
-            type="button"
-            className={styles.photoButton}
-            aria-label={t('form.removePhoto', { index: String(index + 1) })}
-            onClick={() => setPhotos(photos.filter((photo) => photo !== url))}
-          >
-            <img
-              src={apiUrl(url)}
-              alt={t('form.photo', { index: String(index + 1) })}
-              className={styles.photo}
-            />
-            <span aria-hidden>×</span>
-          </button>
-        ))}
-        {photos.length < MAX_PHOTOS ? (
-          <label htmlFor={fileId} className={styles.addPhoto} aria-hidden>
-            +
-          </label>
-        ) : null}
-        <input
-          id={fileId}
-          className={styles.visuallyHidden}
-          type="file"
-          aria-label={t('form.addPhoto')}
-          accept="image/png,image/jpeg,image/webp"
-          disabled={upload.isPending || photos.length >= MAX_PHOTOS}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file)
-              upload.mutate(file, { onSuccess: ({ url }) => setPhotos((all) => [...all, url]) });
-          }}
-        />
-      </div>
+      <PhotoPicker
+        photos={photos}
+        onChange={setPhotos}
+        labels={{
+          add: t('form.addPhoto'),
+          photo: (index) => t('form.photo', { index: String(index) }),
+          remove: (index) => t('form.removePhoto', { index: String(index) }),
+        }}
+      />
       <Button block type="submit" color="primary" shape="rounded" loading={open.isPending}>
         {t('form.submit')}
       </Button>

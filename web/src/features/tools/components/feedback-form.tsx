@@ -3,14 +3,12 @@ import Input from 'antd-mobile/es/components/input';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiUrl } from '@/lib/api';
+import { PhotoPicker } from '@/components/photo-picker';
 import { toast } from '@/lib/toast';
 import { usePublishFeedback } from '../api/publish-feedback';
-import { useUploadPicture } from '../api/upload-picture';
 import styles from './feedback.module.css';
 
 const MAX_CONTENT = 500;
-const MAX_PICTURES = 3;
 
 /** Feedback to the operator: what happened, how to answer (optional), up to 3 pictures. */
 export function FeedbackForm({ onSent }: { onSent: () => void }) {
@@ -18,11 +16,9 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
   const [content, setContent] = useState('');
   const [contact, setContact] = useState('');
   const [pictures, setPictures] = useState<string[]>([]);
-  const upload = useUploadPicture();
   const publish = usePublishFeedback();
   const contentId = useId();
   const contactId = useId();
-  const fileId = useId();
 
   const submit = () => {
     if (!content.trim()) return toast.fail(t('feedback.contentRequired'));
@@ -60,42 +56,14 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
         showCount
       />
       <span className={styles.label}>{t('feedback.images')}</span>
-      <div className={styles.pictures}>
-        {pictures.map((url, index) => (
-          <button
-            key={url}
-            type="button"
-            className={styles.pictureButton}
-            onClick={() => setPictures(pictures.filter((picture) => picture !== url))}
-          >
-            <img
-              src={apiUrl(url)}
-              alt={t('feedback.picture', { index: String(index + 1) })}
-              className={styles.picture}
-            />
-            <span aria-hidden>×</span>
-          </button>
-        ))}
-        {pictures.length < MAX_PICTURES ? (
-          <label htmlFor={fileId} className={styles.addPicture} aria-hidden>
-            +
-          </label>
-        ) : null}
-        <input
-          id={fileId}
-          className={styles.visuallyHidden}
-          type="file"
-          aria-label={t('feedback.addPicture')}
-          accept="image/png,image/jpeg,image/webp"
-          disabled={upload.isPending || pictures.length >= MAX_PICTURES}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file)
-              upload.mutate(file, { onSuccess: ({ url }) => setPictures((all) => [...all, url]) });
-          }}
-        />
-      </div>
+      <PhotoPicker
+        photos={pictures}
+        onChange={setPictures}
+        labels={{
+          add: t('feedback.addPicture'),
+          photo: (index) => t('feedback.picture', { index: String(index) }),
+        }}
+      />
       <label htmlFor={contactId} className={styles.label}>
         {t('feedback.contact')}
       </label>
