@@ -56,13 +56,19 @@ describe('disputing a charge', () => {
     expect(dispute).toMatchObject({ reason: 'wrongTime', photos: [expect.any(String)] });
     await decide(dispute!.id, 'upheld', 'Camera misread');
     cleanup();
-    renderApp('/app/vip/message/index');
+    const messages = renderApp('/app/vip/message/index');
     const decided = await screen.findByRole('article', {
       name: `Dispute of order ${order!.bookCode}`,
     });
     expect(within(decided).getByText('Upheld')).toBeVisible();
     // The decision message in the app's language (the simulator composes it when it is read).
-    expect(await screen.findByText('Dispute upheld')).toBeVisible();
+    const title = await screen.findByText('Dispute upheld');
+    expect(title.closest('[lang="zh-CN"]')).toBeNull();
+    await messages.user.click(title);
+    const body = await screen.findByText(
+      /is upheld: the charge of .* yuan is cancelled\. Camera misread/,
+    );
+    expect(body.closest('[lang="zh-CN"]')).toBeNull();
   });
 
   it("a member sees none of another member's disputes", async () => {

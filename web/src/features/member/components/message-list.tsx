@@ -8,6 +8,12 @@ import { useReadMessage } from '../api/read-message';
 import styles from './member-pages.module.css';
 import { OperatorText } from '@/components/operator-text';
 
+/**
+ * Messages the simulator composes by kind (a dispute's decision) come in the reader's language;
+ * the older kinds are Chinese sentences: only those are marked lang="zh-CN".
+ */
+const isChinese = (text: string) => /\p{Script=Han}/u.test(text);
+
 /** The member's messages; opening an unread one marks it read. */
 export function MessageList() {
   const { t } = useTranslation('member');
@@ -36,12 +42,15 @@ export function MessageList() {
                 {message.read === 0 ? (
                   <span className={styles.unread} aria-label={t('messages.unread')} role="img" />
                 ) : null}
-                <OperatorText text={message.title} />
+                {isChinese(message.title) ? <OperatorText text={message.title} /> : message.title}
               </span>
               <small>{message.createTime}</small>
             </button>
             {open === message.serial ? (
-              <p className={styles.messageBody} lang="zh-CN">
+              <p
+                className={styles.messageBody}
+                lang={isChinese(message.content) ? 'zh-CN' : undefined}
+              >
                 {message.content}
               </p>
             ) : null}
