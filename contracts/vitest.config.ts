@@ -10,7 +10,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
-    env: { PACT_DO_NOT_TRACK: 'true' },
+    // The run's start, once for every worker: a pact file older than it is a previous run's
+    // (src/consumer.ts, freshPact).
+    env: { PACT_DO_NOT_TRACK: 'true', PACT_CONSUMER_RUN_STARTED: String(Date.now()) },
     // Two cores are shared with the other workspaces' suites.
     maxWorkers: 2,
     // The test files share no mutable module state, so they may share a module cache: Pact's

@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 import { PactV4, type V3MockServer } from '@pact-foundation/pact';
 import { getFfiLib, type MatchingResult } from '@pact-foundation/pact-core';
@@ -8,13 +8,18 @@ import { ACCESS_TOKEN, INVALID_ACCESS_TOKEN, PHONE, REFRESH_TOKEN } from './exam
 import { bearerFromProviderState, text } from './matchers';
 import { CONSUMER, PACTS_DIR, pactFileOf, providerOf, type Service } from './pacts';
 
+/** When this test run started (vitest.config.ts sets it once per run; alone, a file's own load). */
+const RUN_STARTED = Number(process.env.PACT_CONSUMER_RUN_STARTED) || Date.now();
+
 /**
- * This run's pact with one operator service. The file of the previous run is removed first, so an
+ * This run's pact with one operator service. A file left by an earlier run is removed first, so an
  * interaction no test declares any more disappears and the file is rebuilt from the tests alone.
- * Each service's tests live in one test file, which is the only writer of that pact.
+ * Several test files may write to one service's pact (Pact merges the interactions into the file):
+ * only a file older than this run is removed, so a second writer keeps what the first wrote.
  */
 export function freshPact(service: Service): PactV4 {
-  rmSync(pactFileOf(service), { force: true });
+  const file = pactFileOf(service);
+  if (existsSync(file) && statSync(file).mtimeMs < RUN_STARTED) rmSync(file, { force: true });
   return new PactV4({
     consumer: CONSUMER,
     provider: providerOf(service),

@@ -86,3 +86,20 @@ export const NEWS_TYPE_NAME = '停车公告';
 
 export const DATE_TIME = '2026-11-21 08:30:00';
 export const DATE = '2026-11-21';
+
+/** A message of the member, to be read (message serials are the provider's; the state makes it). */
+export const MESSAGE_SERIAL = 'MSG000009';
+/** The name an uploaded image is served under: the upload's own 32 hex digits (the state's). */
+export const UPLOAD_TOKEN = '0f1e2d3c4b5a69788796a5b4c3d2e1f0';
+/** The path of that upload: what the avatar change sends back (see STATES.uploadedImage). */
+export const UPLOADED_AVATAR_PATH = `/media/upload/${UPLOAD_TOKEN}/avatar.png`;
+/** A phone no member has: the phone change moves the account to it. */
+export const NEW_PHONE = '13700137000';
+export const SERVICE_HALL_SERIAL = 'ORG0001';
+/** A paid top-up, refunded on the recharge refund page. */
+export const RECHARGE_PAY_CODE = 'PAY2026112000000011';
+
+/** EV charging: a station, its charger, and a charging order (the simulator numbers those). */
+export const CHARGE_STATION_SERIAL = 'EVS0001';
+export const CHARGER_SERIAL = 'EVC000101';
+export const CHARGE_ORDER_SERIAL = '501';

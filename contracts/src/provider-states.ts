@@ -255,6 +255,53 @@ export const STATES = {
     'A parking pay order {payCode} of the member, settled through the bank (status 1, pay type and ' +
       'pay time set) for {fen} fen, not invoiced; the orders it paid are completed.',
   ),
+  // ------------------------------------------------------------ the rest of the app's calls
+  unreadMessage: state(
+    'user {phone} has unread message {serial}',
+    'The member has one message with this serial (a title and a text), not read yet.',
+  ),
+  uploadedImage: state(
+    'user {phone} uploaded image {token}',
+    'The member uploaded a PNG named `avatar.png` a moment ago; the upload answered its URL, whose ' +
+      "path is `/media/upload/{token}/avatar.png` ({token}: 32 hex digits, the upload's own " +
+      'unguessable name). The request names the image by that path.',
+  ),
+  smsCodeToNewPhone: state(
+    'SMS code {code} was sent to {phone}, a phone no member has',
+    'The SMS code {code} was sent to {phone} a moment ago, unused, with no wrong attempts; no ' +
+      'member has this phone.',
+  ),
+  serviceHall: state(
+    'service hall {serial} is open near the map centre',
+    'An operator service organisation (service hall) with this serial within 1 km of the map centre ' +
+      '(lng 98.5856, lat 24.4337): a name, an address, coordinates, a phone and opening hours.',
+  ),
+  paidRecharge: state(
+    'user {phone} paid recharge order {payCode} of {fen} fen through the bank',
+    'A recharge pay order {payCode} of the member (orderType recharge, no gift), paid through the ' +
+      'bank (status 1, pay type and time set): {fen} fen were credited to the funds and none of it ' +
+      'spent yet.',
+  ),
+  chargeStation: state(
+    'charging station {serial} has free charger {equipment}',
+    'A charging station with this serial near the map centre (a name, an address, coordinates, an ' +
+      'energy price and a service fee per kWh, both above 0) with one charger {equipment} of 7 kW, ' +
+      'online and free.',
+  ),
+  charging: state(
+    'user {phone} has been charging at charger {equipment} of station {station} for {minutes} minutes as order {serial}',
+    'The station and the charger exist (as in "charging station {station} has free charger ' +
+      '{equipment}"), and the member has a running charging order {serial} (digits) on that ' +
+      'charger, started {minutes} minutes before now. The member holds 100 yuan of funds, so the ' +
+      'session does not stop by itself.',
+  ),
+  chargedAndPaid: state(
+    'user {phone} charged for {minutes} minutes at charger {equipment} of station {station} as order {serial}, paid from the balance',
+    "The station and the charger exist, and the member's charging order {serial} (digits) on that " +
+      'charger ran for {minutes} minutes and has finished: its energy and cost (above 0) were ' +
+      'billed at the stop and paid in full from the balance (100 yuan before), so debt is 0 and ' +
+      'paid is true.',
+  ),
 } as const satisfies Record<string, ProviderState>;
 
 export const PROVIDER_STATES: readonly ProviderState[] = Object.values(STATES);

@@ -1,6 +1,6 @@
 import { Verifier, type LogLevel, type VerifierOptions } from '@pact-foundation/pact';
 import { brokerFrom, verificationPublishing, type Env, type VerificationTarget } from './broker';
-import { SERVICES, pactFileOf, providerOf, type Service } from './pacts';
+import { SERVICES, pactFileOf, providerOf, servicesWithPacts } from './pacts';
 import { restoreFormBody } from './restore-form-body';
 import {
   serviceVerification,
@@ -57,14 +57,19 @@ export function providerTargetFrom(env: Env): Target | null {
   };
 }
 
-/** The services to verify: the one PACT_PROVIDER names (`operator-pay`), or all of them. */
-export function servicesFrom(env: Env): Service[] {
+/**
+ * The services to verify: the one PACT_PROVIDER names (`operator-pay`), or all of them: every
+ * service of SERVICES and any other whose pact is in pacts/ (a pact added later is verified without
+ * being registered anywhere).
+ */
+export function servicesFrom(env: Env, known: readonly string[] = servicesWithPacts()): string[] {
+  const all = [...new Set<string>([...SERVICES, ...known])];
   const wanted = env.PACT_PROVIDER?.trim();
-  if (!wanted) return [...SERVICES];
-  const service = SERVICES.find((each) => providerOf(each) === wanted);
+  if (!wanted) return all;
+  const service = all.find((each) => providerOf(each) === wanted);
   if (!service) {
     throw new Error(
-      `PACT_PROVIDER=${wanted} is none of the providers: ${SERVICES.map(providerOf).join(', ')}`,
+      `PACT_PROVIDER=${wanted} is none of the providers: ${all.map(providerOf).join(', ')}`,
     );
   }
   return [service];
@@ -87,7 +92,7 @@ function logLevelFrom(env: Env): LogLevel {
  * against pacts the broker served, so a publishing run fetches the provider's pacts from the
  * broker. A run against the simulator never publishes and never reads the broker (src/broker.ts).
  */
-export function verifierOptions(service: Service, target: Target, env: Env): VerifierOptions {
+export function verifierOptions(service: string, target: Target, env: Env): VerifierOptions {
   const publishing = verificationPublishing(target.kind, env);
   const common: VerifierOptions = {
     providerBaseUrl: target.baseUrl,
@@ -191,7 +196,7 @@ export function pactUrlFrom(env: Env): string | undefined {
  * that could not run (a crash, bad options) throws.
  */
 export async function verifyService(
-  service: Service,
+  service: string,
   target: Target,
   env: Env,
 ): Promise<ServiceVerification> {

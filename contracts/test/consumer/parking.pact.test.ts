@@ -26,6 +26,7 @@ import {
   PARKING_ORDER_SERIAL,
   PHONE,
   PLATE,
+  PLATE_RUILI,
   PLATE_WITHOUT_ORDERS,
 } from '../../src/examples';
 import {
@@ -45,6 +46,7 @@ import {
 } from '../../src/matchers';
 import { formBody } from '../../src/form-body';
 import { STATES, given } from '../../src/provider-states';
+import { specPropertyPattern } from '../../src/spec';
 
 const { eachLike, atLeastLike, arrayContaining, regex } = MatchersV3;
 const pact = freshPact('parking');
@@ -870,6 +872,93 @@ describe('disputes', () => {
           const disputes = await api.listOrderFaults({ page: 1, pageSize: 50 });
           expect(disputes.list[0]).toMatchObject({ serial: DISPUTED_ORDER_SERIAL, status: 'open' });
           expect(disputes.total).toBe(1);
+        }),
+      );
+  });
+});
+
+/**
+ * Settling every plate of the member at once (the vehicles page's "pay all"): one summary over the
+ * plates, whose serials the pay order then settles.
+ */
+describe('merged payment', () => {
+  const RUILI_SERIAL = 'PO2026112100004';
+  const RUILI_FEN = 800;
+
+  it('sums up what settling several plates costs now, and which orders it pays', async () => {
+    await pact
+      .addInteraction()
+      .given(...loggedIn)
+      .given(...ordersToPay)
+      .given(
+        ...given(STATES.ordersToPay, {
+          plate: PLATE_RUILI,
+          serials: RUILI_SERIAL,
+          code: AREA.ruili,
+          fen: RUILI_FEN,
+        }),
+      )
+      .uponReceiving('a request for the merged repay summary of two plates with arrears')
+      .withRequest('GET', '/parking/v1/api/order/merge/repay', (request) =>
+        request.headers(AUTHORISED).query({ numbers: `${PLATE},${PLATE_RUILI}` }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          success({
+            unPay: positive(ARREARS_FEN + RUILI_FEN),
+            payCost: positive(ARREARS_FEN + RUILI_FEN),
+            service: fen(0),
+            count: positive(4),
+            number: `${PLATE},${PLATE_RUILI}`,
+            // Every order to pay of both plates: the pay order settles exactly these.
+            orderSerials: arrayContaining(...ORDER_SERIALS, RUILI_SERIAL),
+            noplate: false,
+          }),
+        ),
+      )
+      .executeTest(
+        settled(async (server) => {
+          const api = clientFor(server, { signedInWith: ACCESS_TOKEN });
+          const summary = await api.getMergedRepaySummary([PLATE, PLATE_RUILI]);
+          expect(summary.count).toBe(4);
+          expect(summary.orderSerials).toEqual([...ORDER_SERIALS, RUILI_SERIAL]);
+        }),
+      );
+  });
+});
+
+/** Trip bills: the member's completed parking, summed per month, newest month first. */
+describe('monthly bills', () => {
+  it("lists the member's monthly bills", async () => {
+    await pact
+      .addInteraction()
+      .given(...loggedIn)
+      .given(...ownCar)
+      .given(...given(STATES.completedOrders, { plate: PLATE, count: 2 }))
+      .uponReceiving("a request for the member's monthly bills")
+      .withRequest('GET', '/parking/v1/api/order/bill/list', (request) =>
+        request.headers(AUTHORISED).query({ page: '1', pageSize: '12' }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          success({
+            list: eachLike({
+              month: regex(specPropertyPattern('Bill', 'month'), '2026-11'),
+              count: positive(2),
+              cost: positive(800),
+            }),
+            total: positive(1),
+            page: 1,
+            pageSize: 12,
+          }),
+        ),
+      )
+      .executeTest(
+        settled(async (server) => {
+          const api = clientFor(server, { signedInWith: ACCESS_TOKEN });
+          const bills = await api.listOrderBills({ page: 1, pageSize: 12 });
+          expect(bills.list[0]?.count).toBe(2);
+          expect(bills.list[0]?.month).toBe('2026-11');
         }),
       );
   });

@@ -25,6 +25,7 @@ import {
   PLATE_NEW_ENERGY,
   PLATE_RUILI,
   RECHARGE_PACKAGE_FEN,
+  RECHARGE_PAY_CODE,
   RECHARGE_PACKAGE_SERIAL,
   STAFF,
   VIP_CARD_FEN,
@@ -40,6 +41,7 @@ import {
   fen,
   oneOf,
   payCode,
+  positive,
   serial,
   text,
 } from '../../src/matchers';
@@ -542,6 +544,85 @@ describe('after paying', () => {
             email: 'driver@example.com',
           });
           expect(invoice.status).toBe(0);
+        }),
+      );
+  });
+});
+
+/**
+ * The recharge refund page: a paid top-up's unspent money goes back to the bank it came from; the
+ * page says how much (`refund`). Only a paid recharge can be refunded.
+ */
+describe('refunding a top-up', () => {
+  it('refunds a paid recharge order', async () => {
+    await pact
+      .addInteraction()
+      .given(...loggedIn)
+      .given(
+        ...given(STATES.paidRecharge, {
+          phone: PHONE,
+          payCode: RECHARGE_PAY_CODE,
+          fen: RECHARGE_PACKAGE_FEN,
+        }),
+      )
+      .uponReceiving('a request to refund a paid recharge order')
+      .withRequest('POST', '/pay/v1/api/order/refund', (request) => {
+        request.headers(AUTHORISED);
+        formBody(request, { payCode: payCode(RECHARGE_PAY_CODE), reason: text('不再需要') });
+      })
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          success({
+            payCode: payCode(RECHARGE_PAY_CODE),
+            orderType: 'recharge',
+            cost: fen(RECHARGE_PACKAGE_FEN),
+            status: 2,
+            refund: positive(RECHARGE_PACKAGE_FEN),
+          }),
+        ),
+      )
+      .executeTest(
+        settled(async (server) => {
+          const api = clientFor(server, { signedInWith: ACCESS_TOKEN });
+          const order = await api.refundPayOrder({
+            payCode: RECHARGE_PAY_CODE,
+            reason: '不再需要',
+          });
+          expect(order.status).toBe(2);
+          expect(order.refund).toBe(RECHARGE_PACKAGE_FEN);
+        }),
+      );
+  });
+
+  it('when the pay order is not a paid recharge, shows the server message', async () => {
+    await pact
+      .addInteraction()
+      .given(...loggedIn)
+      .given(
+        ...given(STATES.paidPayOrder, {
+          phone: PHONE,
+          payCode: PAID_PAY_CODE,
+          fen: ARREARS_FEN,
+          plate: PLATE,
+        }),
+      )
+      .uponReceiving('a request to refund a paid parking pay order')
+      .withRequest('POST', '/pay/v1/api/order/refund', (request) => {
+        request.headers(AUTHORISED);
+        formBody(request, { payCode: payCode(PAID_PAY_CODE), reason: text('不再需要') });
+      })
+      .willRespondWith(200, (response) =>
+        response.jsonBody(businessFailure(4010, '只有已支付的充值订单可以退款')),
+      )
+      .executeTest(
+        settled(async (server) => {
+          const api = clientFor(server, { signedInWith: ACCESS_TOKEN });
+          const error = await rejectionOf(
+            api.refundPayOrder({ payCode: PAID_PAY_CODE, reason: '不再需要' }),
+          );
+          expect(isApiError(error, 'business') && error.message).toBe(
+            '只有已支付的充值订单可以退款',
+          );
         }),
       );
   });

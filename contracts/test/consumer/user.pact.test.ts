@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { isApiError } from '@dehong/api-spec';
-import { pointsFromIntegral } from '@dehong/api-spec/domain';
+import { MAP_CENTER, pointsFromIntegral } from '@dehong/api-spec/domain';
 import {
   AUTHORISED,
   businessFailure,
@@ -20,6 +20,8 @@ import {
   EQUITY_PACKAGE_SERIAL,
   INVALID_ACCESS_TOKEN,
   INVOICE_SERIAL,
+  MESSAGE_SERIAL,
+  NEW_PHONE,
   PAID_PAY_CODE,
   PAY_CODE,
   PHONE,
@@ -30,14 +32,20 @@ import {
   RECHARGE_PACKAGE_SERIAL,
   RIGHTS_PACKAGE_FEN,
   RIGHTS_PACKAGE_SERIAL,
+  SERVICE_HALL_SERIAL,
+  SMS_CODE,
   STAFF,
   STAFF_UNKNOWN,
   VIP_CARD_FEN,
+  UPLOAD_TOKEN,
+  UPLOADED_AVATAR_PATH,
   VIP_CARD_SERIAL,
+  WRONG_SMS_CODE,
 } from '../../src/examples';
 import { formBody } from '../../src/form-body';
 import {
   BEARER_PATTERN,
+  coordinate,
   count,
   date,
   dateTime,
@@ -51,6 +59,7 @@ import {
   text,
 } from '../../src/matchers';
 import { STATES, given } from '../../src/provider-states';
+import { specPattern } from '../../src/spec';
 
 const { eachLike, arrayContaining, regex } = MatchersV3;
 const pact = freshPact('user');
@@ -843,6 +852,212 @@ describe('rights packages', () => {
           const packages = await clientFor(server).listRightsPackages();
           expect(packages[0]?.price).toBe(RIGHTS_PACKAGE_FEN);
           expect(packages[0]?.coupons[0]?.count).toBe(2);
+        }),
+      );
+  });
+});
+
+/** The avatar is the uploaded image: its path, on whatever host serves the uploads. */
+const avatarOfUpload = `^(https?://[^/?#]+)?/media/upload/${UPLOAD_TOKEN}/avatar\\.png([?#].*)?$`;
+
+/** The member's record after a change of avatar or phone: the mine tab keeps what it answers. */
+const memberInfo = (phoneExample: string, accountPic: unknown) => ({
+  serial: serial('M000001'),
+  nickname: text('车主'),
+  accountPic,
+  phone: phone(phoneExample),
+  promotionCode: text('DH8K2Q'),
+  createTime: dateTime(),
+});
+
+/** Opening a message marks it read (the message list's unread dot goes). */
+describe('reading a message', () => {
+  it('marks the message read', async () => {
+    await pact
+      .addInteraction()
+      .given(...loggedIn())
+      .given(...given(STATES.unreadMessage, { phone: PHONE, serial: MESSAGE_SERIAL }))
+      .uponReceiving('a request to mark a message read')
+      .withRequest('POST', `/user/v1/api/member/message/${MESSAGE_SERIAL}/read`, (request) =>
+        request.headers(AUTHORISED),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          success({
+            serial: serial(MESSAGE_SERIAL),
+            title: text('缴费成功'),
+            content: text('您的停车费已缴纳'),
+            read: 1,
+            createTime: dateTime(),
+          }),
+        ),
+      )
+      .executeTest(
+        settled(async (server) => {
+          const api = clientFor(server, { signedInWith: ACCESS_TOKEN });
+          const message = await api.markMessageRead(MESSAGE_SERIAL);
+          expect(message.read).toBe(1);
+        }),
+      );
+  });
+});
+
+/** The invoice page of one invoice: its title, amount, the pay orders it covers and its state. */
+describe('one invoice', () => {
+  it('shows the invoice', async () => {
+    await pact
+      .addInteraction()
+      .given(...loggedIn())
+      .given(
+        ...given(STATES.invoice, { phone: PHONE, serial: INVOICE_SERIAL, payCode: PAID_PAY_CODE }),
+      )
+      .uponReceiving('a request for one invoice')
+      .withRequest('GET', `/user/v1/api/member/invoice/${INVOICE_SERIAL}/show`, (request) =>
+        request.headers(AUTHORISED),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          success({
+            serial: serial(INVOICE_SERIAL),
+            title: text('张三'),
+            amount: positive(ARREARS_FEN),
+            payCodes: eachLike(payCode(PAID_PAY_CODE)),
+            status: oneOf('Invoice.status', 0),
+            createTime: dateTime(),
+          }),
+        ),
+      )
+      .executeTest(
+        settled(async (server) => {
+          const api = clientFor(server, { signedInWith: ACCESS_TOKEN });
+          const invoice = await api.showInvoice(INVOICE_SERIAL);
+          expect(invoice.payCodes).toEqual([PAID_PAY_CODE]);
+        }),
+      );
+  });
+});
+
+/**
+ * The profile page: a new avatar (an image the member uploaded, named by the path the upload
+ * answered) and a new phone, proven by the SMS code sent to it.
+ */
+describe('profile changes', () => {
+  it('changes the avatar to an uploaded image', async () => {
+    await pact
+      .addInteraction()
+      .given(...loggedIn())
+      .given(...given(STATES.uploadedImage, { phone: PHONE, token: UPLOAD_TOKEN }))
+      .uponReceiving('a request to change the avatar to an uploaded image')
+      .withRequest('POST', '/user/v1/api/member/avatar/update', (request) => {
+        request.headers(AUTHORISED);
+        formBody(request, { accountPic: UPLOADED_AVATAR_PATH });
+      })
+      .willRespondWith(200, (response) =>
+        response.jsonBody(success(memberInfo(PHONE, regex(avatarOfUpload, UPLOADED_AVATAR_PATH)))),
+      )
+      .executeTest(
+        settled(async (server) => {
+          const api = clientFor(server, { signedInWith: ACCESS_TOKEN });
+          const member = await api.updateMemberAvatar({ accountPic: UPLOADED_AVATAR_PATH });
+          expect(member.accountPic).toContain(UPLOAD_TOKEN);
+        }),
+      );
+  });
+
+  const codeSentToNewPhone = given(STATES.smsCodeToNewPhone, { code: SMS_CODE, phone: NEW_PHONE });
+
+  it('moves the account to a new phone proven by its SMS code', async () => {
+    await pact
+      .addInteraction()
+      .given(...loggedIn())
+      .given(...codeSentToNewPhone)
+      .uponReceiving('a request to change the phone with the SMS code sent to the new phone')
+      .withRequest('POST', '/user/v1/api/member/phone/update', (request) => {
+        request.headers(AUTHORISED);
+        formBody(request, {
+          phone: phone(NEW_PHONE),
+          smsCode: regex(specPattern('SmsCode'), SMS_CODE),
+        });
+      })
+      .willRespondWith(200, (response) =>
+        response.jsonBody(success(memberInfo(NEW_PHONE, text('')))),
+      )
+      .executeTest(
+        settled(async (server) => {
+          const api = clientFor(server, { signedInWith: ACCESS_TOKEN });
+          const member = await api.updateMemberPhone({ phone: NEW_PHONE, smsCode: SMS_CODE });
+          expect(member.phone).toBe(NEW_PHONE);
+        }),
+      );
+  });
+
+  it('when the SMS code is wrong, shows the server message', async () => {
+    await pact
+      .addInteraction()
+      .given(...loggedIn())
+      .given(...codeSentToNewPhone)
+      .uponReceiving('a request to change the phone with a wrong SMS code')
+      .withRequest('POST', '/user/v1/api/member/phone/update', (request) => {
+        request.headers(AUTHORISED);
+        formBody(request, {
+          phone: phone(NEW_PHONE),
+          smsCode: regex(specPattern('SmsCode'), WRONG_SMS_CODE),
+        });
+      })
+      .willRespondWith(200, (response) =>
+        response.jsonBody(businessFailure(1003, '验证码错误，还可尝试4次')),
+      )
+      .executeTest(
+        settled(async (server) => {
+          const api = clientFor(server, { signedInWith: ACCESS_TOKEN });
+          const error = await rejectionOf(
+            api.updateMemberPhone({ phone: NEW_PHONE, smsCode: WRONG_SMS_CODE }),
+          );
+          expect(isApiError(error, 'business') && error.message).toBe('验证码错误，还可尝试4次');
+        }),
+      );
+  });
+});
+
+/** The service halls page: the operator's halls within 50 km of the map centre, nearest first. */
+describe('service halls', () => {
+  it('lists the service halls near the map centre', async () => {
+    await pact
+      .addInteraction()
+      .given(...given(STATES.serviceHall, { serial: SERVICE_HALL_SERIAL }))
+      .uponReceiving('a request for the service halls near the map centre')
+      .withRequest('GET', '/user/v1/api/common/org/nearby', (request) =>
+        request.query({
+          lng: String(MAP_CENTER.lng),
+          lat: String(MAP_CENTER.lat),
+          radius: '50000',
+        }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          success(
+            eachLike({
+              serial: serial(SERVICE_HALL_SERIAL),
+              name: text('芒市停车服务大厅'),
+              address: text('芒市勇罕街12号'),
+              lng: coordinate(98.5871),
+              lat: coordinate(24.4349),
+              tel: text('0692-2888666'),
+              openTime: text('09:00-17:30'),
+              distance: count(200),
+            }),
+          ),
+        ),
+      )
+      .executeTest(
+        settled(async (server) => {
+          const [hall] = await clientFor(server).listNearbyOrgs({
+            lng: MAP_CENTER.lng,
+            lat: MAP_CENTER.lat,
+            radius: 50_000,
+          });
+          expect(hall?.serial).toBe(SERVICE_HALL_SERIAL);
+          expect(hall?.tel).toBe('0692-2888666');
         }),
       );
   });
