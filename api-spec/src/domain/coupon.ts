@@ -20,7 +20,8 @@ export interface CouponUse {
   sumCost: number;
   /** The area codes (or counties) of the orders paid. */
   areas: readonly string[];
-  today: string;
+  /** The server's today; without it (the app, whose clock may differ) `status` alone decides. */
+  today?: string;
 }
 
 /** Why a coupon cannot take money off this pay order, or null when it can. */
@@ -34,7 +35,8 @@ function coversArea(area: string | null | undefined, areas: readonly string[]): 
 /** Whether a coupon applies (spec sections 4, 9): an amount-off coupon, in its dates, area, minimum. */
 export function couponRefusal(coupon: SpendableCoupon, use: CouponUse): CouponRefusal | null {
   if (coupon.type !== 1 || coupon.amount <= 0) return 'notParkingCoupon';
-  if (coupon.status !== 0 || coupon.startDate > use.today || coupon.endDate < use.today) {
+  const { today } = use;
+  if (coupon.status !== 0 || (today && (coupon.startDate > today || coupon.endDate < today))) {
     return 'notInDates';
   }
   if (use.sumCost < coupon.minCost || use.sumCost === 0) return 'belowMinimum';

@@ -2447,6 +2447,10 @@ export interface components {
             status: components["schemas"]["CouponStatus"];
             startDate: components["schemas"]["Date"];
             endDate: components["schemas"]["Date"];
+            /** @description County code the coupon is limited to (e.g. 533103 Mangshi); null for anywhere. Our design (issue 15). */
+            area?: components["schemas"]["AreaCode"] | null;
+            /** @description An unpaid pay order of the member holds it (it is freed when that pay order lapses or is cancelled). Our design (issue 15). */
+            held?: boolean;
         };
         CouponStats: {
             unused: number;
@@ -3042,7 +3046,10 @@ export interface components {
          *     - parking: `goods` is the order serials joined by commas (RepaySummary.orderSerials),
          *       `numbers` the plate; `sumCost` is what those orders cost now (the sum of their `cash`,
          *       prepaid and membership deductions already taken: RepaySummary.payCost - service),
-         *       `coupon` 0.
+         *       `coupon` 0, or with `couponSerial` one of the member's parking coupons: its amount, at
+         *       most `sumCost` (the coupon is the member's, unused, in its dates, `sumCost` at least its
+         *       `minCost`, the orders in its `area`; 7001-7006). The pay order holds the coupon while
+         *       unpaid, uses it at settlement, frees it when it lapses or is cancelled.
          *     - recharge: `goods` is the recharge package serial; for the package `other`, `sumCost` is
          *       the typed amount (at least 1000 fen).
          *     - vipCard: `goods` is the card serial, `numbers` the plate (personal) or 1 to 5 non-empty
@@ -3066,6 +3073,8 @@ export interface components {
             service: components["schemas"]["Fen"];
             /** @description Deduction in fen. */
             coupon: components["schemas"]["Fen"];
+            /** @description The parking coupon a parking pay order uses (its `serial`); absent or empty for none. Other order types take none (7005). Our design: the spec names the coupon's serial but not where the draft carries it. */
+            couponSerial?: string;
             /** @description sumCost + service - coupon, in fen. */
             actualCost: components["schemas"]["Fen"];
             /**

@@ -1,4 +1,4 @@
-import { addDays } from '@dehong/api-spec/domain';
+import { addDays, AREAS } from '@dehong/api-spec/domain';
 import type { Schemas } from '@dehong/api-spec';
 import type { Clock } from '../clock';
 import { fail, notFound } from '../http/errors';
@@ -6,6 +6,7 @@ import type { CouponSource, CouponView } from '../repositories/cars';
 import type { MemberRow } from '../repositories/members';
 import type { Store } from '../repositories/store';
 import { pageOf, paging, type PageQuery } from '../util/format';
+import { PAY_HOLD_MINUTES } from './payments';
 
 /** A parking coupon to give a member: amount off, minimum spend, validity and area. */
 export interface CouponGrant {
@@ -30,7 +31,7 @@ export interface GrantedCoupon {
   endDate: string;
 }
 
-const AREA_CODE = /^5331\d{0,8}$/;
+const AREA_CODES: readonly string[] = Object.values(AREAS);
 
 /**
  * Gives a member a parking coupon (seed, code conversion, a game prize). It runs inside the
@@ -47,7 +48,7 @@ export function grantCoupon(
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError('coupon amount');
   if (!Number.isSafeInteger(minSpend) || minSpend < 0) throw new RangeError('coupon minSpend');
   if (!Number.isSafeInteger(validDays) || validDays < 1) throw new RangeError('coupon validDays');
-  if (area !== null && !AREA_CODE.test(area)) throw new RangeError('coupon area');
+  if (area !== null && !AREA_CODES.includes(area)) throw new RangeError('coupon area');
   if (!grant.name.trim()) throw new RangeError('coupon name');
   const today = clock.today();
   const startDate = today;
@@ -86,9 +87,15 @@ export function couponService(store: Store, clock: Clock) {
     status: row.status as Schemas['CouponStatus'],
     startDate: row.start_date,
     endDate: row.end_date,
+    area: (row.area as Schemas['AreaCode'] | null) ?? null,
+    held: row.held === 1,
   });
 
+  // A coupon held by a pay order whose hold lapsed reads free: close lapsed pay orders first.
+  const closeLapsed = () => store.payOrders.closeLapsed(clock.nowMs() - PAY_HOLD_MINUTES * 60_000);
+
   function show(member: MemberRow, serial: string) {
+    closeLapsed();
     const row = coupons.bySerial(member.id, serial, clock.today());
     if (!row) throw notFound('coupon');
     return coupon(row);
@@ -98,6 +105,7 @@ export function couponService(store: Store, clock: Clock) {
     show,
 
     list(member: MemberRow, query: { type?: 1 | 2; status?: 0 | 1 | 2 } & PageQuery) {
+      closeLapsed();
       const page = paging(query);
       const filter = {
         memberId: member.id,

@@ -1,7 +1,6 @@
 import {
   activationWindow,
   cardAmount,
-  cardCouponDeduction,
   countyOf,
   DEFAULT_PAYEE,
   DEFAULT_PAYEE_NAME,
@@ -47,6 +46,7 @@ import type { MemberService } from './members';
 import { signMediaPath } from './media-links';
 import { SERVICE_FEE, type OrderService } from './orders';
 import { payCodeFor, PAYTYPE_BY_ROUTE } from './pay-codes';
+import { payCouponService } from './pay-coupons';
 import { isPaySignValid, paySign, type BridgeParams } from './pay-sign';
 
 const SERIAL = /^[A-Za-z0-9_-]{1,40}$/;
@@ -82,6 +82,8 @@ type Priced = {
   area: string;
   appointment: string | null;
   orderIds: number[];
+  /** The member's coupon the pay order takes (parking only; pay-coupons.ts). */
+  couponId?: number | null;
 };
 
 function bankTransaction(at: number): string {
@@ -109,6 +111,7 @@ export function paymentService(
 ) {
   const { payOrders, orders, memberships } = store;
   const { funds, catalog, members } = deps;
+  const payCoupons = payCouponService(store, clock);
 
   function toPayOrder(row: PayOrderRow): PayOrder {
     return {
@@ -154,7 +157,7 @@ export function paymentService(
     if (payload.sumCost !== price) throw fail('staleCost');
   }
 
-  function priceParking(payload: PayOrderPayload): Priced {
+  function priceParking(member: MemberRow, payload: PayOrderPayload): Priced {
     const serials = [...new Set(payload.goods.split(',').map((serial) => serial.trim()))];
     if (!serials.every((serial) => SERIAL.test(serial))) {
       throw badRequest('orders.goods must be order serials joined by commas');
@@ -162,10 +165,10 @@ export function paymentService(
     const rows = orders.bySerials(serials);
     if (rows.length !== serials.length) throw notFound('order');
     if (rows.some((row) => row.status !== 22)) throw fail('ordersNotPayable');
-    if (payload.coupon !== 0) throw fail('payloadInvalid', { detail: 'coupon must be 0' });
     if (payload.service !== SERVICE_FEE) throw fail('staleCost');
     const price = rows.reduce((sum, row) => sum + row.cash, 0);
     checkSumCost(payload, price);
+    const chosen = payCoupons.forParking(member, payload, rows, price);
     const numbers = [...new Set(rows.map((row) => row.number))];
     return {
       orderType: 'parking',
@@ -174,11 +177,12 @@ export function paymentService(
       numbers,
       sumCost: price,
       service: SERVICE_FEE,
-      coupon: 0,
+      coupon: chosen.coupon,
       gift: 0,
       area: payload.area ?? countyOf(rows[0]!.code),
       appointment: null,
       orderIds: rows.map((row) => row.id),
+      couponId: chosen.couponId,
     };
   }
 
@@ -232,8 +236,7 @@ export function paymentService(
     }
     const price = cardAmount(card.price, unit ? 'unit' : 'personal', plates);
     checkSumCost(payload, price);
-    if (payload.coupon !== 0 && payload.coupon !== cardCouponDeduction(price))
-      throw fail('staleCost');
+    payCoupons.checkCardCoupon(payload, price);
     if (payload.service !== 0) throw fail('staleCost');
     return {
       orderType: 'vipCard',
@@ -329,6 +332,7 @@ export function paymentService(
         funds.debit(row.member_id, row.cost, 'pay', { payOrderId: row.id });
       if (!payOrders.markPaid(row.id, now, paytype, transactionNo)) throw fail('payOrderClosed');
       if (row.order_type === 'parking') {
+        payCoupons.spend(row, orders.byIds(itemIds));
         for (const orderId of itemIds) orders.markPaid(orderId, now, paytype, transactionNo);
       } else if (row.order_type === 'recharge') {
         funds.credit(row.member_id, row.sum_cost, row.gift, 'recharge', { payOrderId: row.id });
@@ -397,6 +401,7 @@ export function paymentService(
         area: priced.area,
         createdAt: now,
       });
+      if (priced.couponId) payCoupons.hold(priced.couponId, member, id);
       for (const orderId of priced.orderIds) {
         payOrders.insertItem(id, orderId);
         orders.markSubmitted(orderId, now);
@@ -481,17 +486,21 @@ export function paymentService(
     settle,
 
     publish(member: MemberRow, payload: PayOrderPayload): PublishedPayOrder {
+      if (payload.orderType !== 'parking') payCoupons.refuseForOtherTypes(payload);
       const priced =
         payload.orderType === 'parking'
-          ? priceParking(payload)
+          ? priceParking(member, payload)
           : payload.orderType === 'recharge'
             ? priceRecharge(payload)
             : payload.orderType === 'charging'
               ? priceCharging(member, payload)
               : priceCard(member, payload);
       if (priced.orderType === 'parking') {
+        // A double tap answers the pending pay order; another coupon choice replaces it.
         const pending = samePending(member, priced.orderIds);
-        if (pending) return { payCode: pending.pay_code, cost: pending.cost };
+        if (pending && (payCoupons.heldBy(pending.id)?.id ?? null) === (priced.couponId ?? null)) {
+          return { payCode: pending.pay_code, cost: pending.cost };
+        }
       }
       return create(member, payload, priced);
     },
@@ -516,7 +525,7 @@ export function paymentService(
         team: '',
         numbers: [order.number],
       };
-      return create(member, payload, priceParking(payload));
+      return create(member, payload, priceParking(member, payload));
     },
 
     /** Balance pay: deducts the cost and settles in one transaction; a paid order answers again. */
