@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { InfoRows } from '@/components/info-rows';
+import { OperatorText } from '@/components/operator-text';
 import { PageLoading } from '@/components/page-loading';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/hooks/use-format';
@@ -14,9 +16,9 @@ export function ChargeOrderDetail({ serial }: { serial: string }) {
   const format = useFormat();
   const order = useChargeOrder(serial).data;
   if (!order) return <PageLoading />;
-  const rows: [string, string][] = [
-    [t('order.station'), order.stationName],
-    [t('order.charger'), order.equipment],
+  const rows: [string, ReactNode][] = [
+    [t('order.station'), <OperatorText text={order.stationName} />],
+    [t('order.charger'), <OperatorText text={order.equipment} />],
     [t('order.start'), order.startTime],
     [t('order.finish'), order.finishTime ?? t('status.charging')],
     [t('order.energy'), `${kwh(order.energy)} kWh`],
@@ -26,7 +28,7 @@ export function ChargeOrderDetail({ serial }: { serial: string }) {
       order.status === 0 ? '-' : order.paid ? t('order.paidYes') : t('order.paidNo'),
     ],
     ...(order.debt > 0 && !order.paid
-      ? [[t('order.debt'), format.money(order.debt)] as [string, string]]
+      ? [[t('order.debt'), format.money(order.debt)] as [string, ReactNode]]
       : []),
   ];
   return (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { ListEnd } from '@/components/list-end';
+import { OperatorText } from '@/components/operator-text';
 import { PageLoading } from '@/components/page-loading';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/hooks/use-format';
@@ -31,7 +32,9 @@ export function ChargeOrderList() {
               }
             >
               <span>
-                <strong>{order.stationName}</strong>
+                <strong>
+                  <OperatorText text={order.stationName} />
+                </strong>
                 <small>{order.startTime}</small>
               </span>
               <span className={styles.orderFigures}>

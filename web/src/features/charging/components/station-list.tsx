@@ -3,6 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
+import { OperatorText } from '@/components/operator-text';
 import { PageLoading } from '@/components/page-loading';
 import { useFormat } from '@/hooks/use-format';
 import { useEquipment } from '../api/get-equipment';
@@ -34,11 +35,15 @@ export function StationList({ onStarted }: { onStarted: (order: Schemas['ChargeO
             aria-expanded={open === station.serial}
             onClick={() => setOpen(open === station.serial ? null : station.serial)}
           >
-            <strong>{station.name}</strong>
+            <strong>
+              <OperatorText text={station.name} />
+            </strong>
             <span className={styles.free}>
               {t('stations.free', { free: String(station.free), total: String(station.total) })}
             </span>
-            <small>{station.address}</small>
+            <small>
+              <OperatorText text={station.address} />
+            </small>
             <small>
               {t('stations.price', {
                 price: format.money(station.price),
@@ -74,7 +79,8 @@ function Chargers({
       {equipment.data?.map((charger) => (
         <li key={charger.serial}>
           <span>
-            {charger.name} · {t('stations.power', { kw: String(charger.power) })}
+            <OperatorText text={charger.name} /> ·{' '}
+            {t('stations.power', { kw: String(charger.power) })}
           </span>
           {charger.status === 0 ? (
             <Button

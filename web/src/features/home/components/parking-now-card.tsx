@@ -1,6 +1,7 @@
 import type { Order } from '@dehong/api-spec';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useOperatorSentence } from '@/components/operator-text';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/hooks/use-format';
 import styles from './home-card.module.css';
@@ -9,6 +10,7 @@ import styles from './home-card.module.css';
 export function ParkingNowCard({ orders }: { orders: readonly Order[] | undefined }) {
   const { t } = useTranslation('home');
   const format = useFormat();
+  const sentence = useOperatorSentence();
   return (
     <section className={styles.card} aria-labelledby="parking-now-title">
       <h2 id="parking-now-title" className={styles.cardTitle}>
@@ -23,7 +25,9 @@ export function ParkingNowCard({ orders }: { orders: readonly Order[] | undefine
         >
           <span className={styles.plate}>{order.number}</span>
           <span className={styles.parkingPlace}>
-            {t('parkingNow.place', { station: order.stationName, space: order.space })}
+            {sentence((word) =>
+              t('parkingNow.place', { station: word(order.stationName), space: order.space }),
+            )}
             <small>
               {t('parkingNow.since', { time: order.startTime })} · {format.duration(order.time)}
             </small>

@@ -1,6 +1,7 @@
 import type { DeviceInfo } from '@dehong/api-spec';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useTranslation } from 'react-i18next';
+import { useOperatorSentence } from '@/components/operator-text';
 import styles from './device-guide-dialog.module.css';
 
 /**
@@ -35,15 +36,18 @@ export function DeviceGuideDialog({
   onEnterPlate: () => void;
 }) {
   const { t } = useTranslation('orders');
-  const where = { station: device.stationName, space: device.space };
+  const sentence = useOperatorSentence();
   const confirming = step === 'confirm';
-  const message = confirming
-    ? t('guide.seen', where)
-    : notMine && seenPlate
-      ? t('guide.otherCar', { ...where, plate: seenPlate })
-      : ordersNotFound
-        ? t('guide.unknown')
-        : t('guide.none', where);
+  const message = sentence((word) => {
+    const where = { station: word(device.stationName), space: device.space };
+    return confirming
+      ? t('guide.seen', where)
+      : notMine && seenPlate
+        ? t('guide.otherCar', { ...where, plate: seenPlate })
+        : ordersNotFound
+          ? t('guide.unknown')
+          : t('guide.none', where);
+  });
 
   return (
     <Dialog

@@ -1,9 +1,12 @@
 import type { Order } from '@dehong/api-spec';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { InfoRows } from '@/components/info-rows';
+import { useOperatorSentence } from '@/components/operator-text';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/hooks/use-format';
+import { CouponAmount } from './coupon-amount';
 import { OrderStatusTag } from './order-status-tag';
 import styles from './order-card.module.css';
 
@@ -32,29 +35,28 @@ export function OrderCard({
 }) {
   const { t } = useTranslation('orders');
   const format = useFormat();
+  const sentence = useOperatorSentence();
   // What was spent (paid), the fee so far (parking), else what is still to pay.
   const money: [string, string] = isPaid(order)
     ? [t('fields.actual'), format.money(order.cash)]
     : isParking(order)
       ? [t('fields.feeSoFar'), format.money(order.ncash)]
       : [t('fields.cash'), format.money(order.cash)];
-  const rows: [string, string][] = full
+  const place = sentence((word) =>
+    t('spaceAt', { station: word(order.stationName), space: order.space }),
+  );
+  const rows: [string, ReactNode][] = full
     ? [
         [t('fields.number'), order.number],
         [t('fields.time'), orderTimeSpan(order)],
-        [t('fields.space'), t('spaceAt', { station: order.stationName, space: order.space })],
+        [t('fields.space'), place],
         [t('fields.ncash'), format.money(order.ncash)],
-        [
-          t('fields.coupon'),
-          order.coupon > 0
-            ? `${format.money(order.coupon)}${order.couponTag ? ` (${order.couponTag})` : ''}`
-            : t('none'),
-        ],
+        [t('fields.coupon'), order.coupon > 0 ? <CouponAmount order={order} /> : t('none')],
         [t('fields.duration'), format.duration(order.time)],
         money,
       ]
     : [
-        [t('fields.space'), t('spaceAt', { station: order.stationName, space: order.space })],
+        [t('fields.space'), place],
         [t('fields.time'), orderTimeSpan(order)],
         [t('fields.duration'), format.duration(order.time)],
         isParking(order)

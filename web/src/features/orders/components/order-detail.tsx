@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
+import { OperatorText } from '@/components/operator-text';
 import { PageLoading } from '@/components/page-loading';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/hooks/use-format';
@@ -14,6 +15,7 @@ import { apiUrl } from '@/lib/api';
 import { useAppConfig } from '@/lib/app-config';
 import { useOrder } from '../api/get-order';
 import { useLeaveFlow } from '../use-leave-flow';
+import { CouponAmount } from './coupon-amount';
 import { OrderStatusTag } from './order-status-tag';
 import styles from './order-detail.module.css';
 
@@ -56,22 +58,17 @@ function OrderFacts({ order, atDevice }: { order: Order; atDevice?: string }) {
   const dash = t('orders:none');
   const paid = order.status === 9 || order.status === -9;
 
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     [t('orders:fields.bookCode'), order.bookCode],
     [t('orders:fields.number'), order.number],
-    [t('orders:fields.station'), order.stationName],
+    [t('orders:fields.station'), <OperatorText text={order.stationName} />],
     [t('orders:fields.space'), order.space],
     [t('orders:fields.startTime'), order.startTime],
     [t('orders:fields.finishTime'), order.finishTime ?? dash],
     [t('orders:fields.duration'), format.duration(order.time)],
     [t('orders:fields.ncash'), format.money(order.ncash)],
     [t('orders:fields.rcash'), format.money(order.rcash)],
-    [
-      t('orders:fields.coupon'),
-      order.coupon > 0
-        ? `${format.money(order.coupon)}${order.couponTag ? ` (${order.couponTag})` : ''}`
-        : dash,
-    ],
+    [t('orders:fields.coupon'), order.coupon > 0 ? <CouponAmount order={order} /> : dash],
     paid
       ? [
           order.status === -9 ? t('orders:fields.refund') : t('orders:fields.actual'),

@@ -3,8 +3,9 @@ import { AREAS, PLATE_TYPES, SETTLE_COUNTDOWN_SECONDS } from '@dehong/api-spec/d
 import Input from 'antd-mobile/es/components/input';
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import Tabs from 'antd-mobile/es/components/tabs';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOperatorSentence } from '@/components/operator-text';
 import { PageLoading } from '@/components/page-loading';
 import { PlateKeyboard } from '@/components/plate-keyboard';
 import { toast } from '@/lib/toast';
@@ -48,11 +49,18 @@ function plateTypeAfterTyping(plate: string, current: PlateType): PlateType {
 export function OrderPayment({
   onSettle,
   paying,
+  coupon,
 }: {
   onSettle: (request: SettleRequest) => void;
   paying: boolean;
+  /** The coupon line for the draft and what it takes off (issue 15; composed by the route). */
+  coupon?: {
+    render: (draft: ArrearsPayOrder) => ReactNode;
+    deduction: (draft: ArrearsPayOrder) => number;
+  };
 }) {
   const { t } = useTranslation(['orders', 'plate']);
+  const sentence = useOperatorSentence();
   const { deviceCode, deviceInfo, device, seenPlate, plate, plateType, area, query, update } =
     usePaymentTarget();
   const [staffNumber, setStaffNumber] = useState('');
@@ -103,13 +111,18 @@ export function OrderPayment({
     if (type) update({ plateType: String(type) });
   };
 
+  const payArea = payAreaFor(area, unpaid.data?.list ?? []);
+  const draft =
+    plate && summary.data && summary.data.payCost > 0
+      ? arrearsPayOrder(summary.data, payArea)
+      : null;
+  const deduction = draft && coupon ? coupon.deduction(draft) : 0;
+
   const settle = () => {
     if (!plate) return toast.fail(t('plate:required'));
-    const data = summary.data;
     // Spec section 5: settle does nothing when there is nothing to pay.
-    if (!data || data.payCost === 0) return;
-    const payArea = payAreaFor(area, unpaid.data?.list ?? []);
-    onSettle({ draft: arrearsPayOrder(data, payArea), area: payArea, staffNumber });
+    if (!draft) return;
+    onSettle({ draft, area: payArea, staffNumber });
   };
 
   return (
@@ -119,7 +132,9 @@ export function OrderPayment({
       ) : null}
       {device ? (
         <p className={styles.device}>
-          {t('orders:payment.device', { station: device.stationName, space: device.space })}
+          {sentence((word) =>
+            t('orders:payment.device', { station: word(device.stationName), space: device.space }),
+          )}
         </p>
       ) : null}
 
@@ -142,6 +157,7 @@ export function OrderPayment({
           {summary.data ? <RepaySummaryCard summary={summary.data} /> : null}
           <CurrentOrders query={query} device={deviceCode} />
           <ArrearsOrders query={query} />
+          {draft && coupon ? coupon.render(draft) : null}
         </>
       )}
 
@@ -156,7 +172,8 @@ export function OrderPayment({
       </label>
 
       <SettleBar
-        amount={plate && summary.data ? summary.data.payCost : 0}
+        amount={plate && summary.data ? summary.data.payCost - deduction : 0}
+        before={deduction > 0 ? summary.data?.payCost : undefined}
         paying={paying}
         onSettle={settle}
       />
