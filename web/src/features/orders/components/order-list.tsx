@@ -1,6 +1,6 @@
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
+import { ListEnd } from '@/components/list-end';
 import { PageLoading } from '@/components/page-loading';
 import { type OrdersQuery, useOrders } from '../api/get-orders';
 import { OrderCard } from './order-card';
@@ -19,11 +19,14 @@ export function OrderList({ query }: { query: OrdersQuery }) {
       {items.map((order) => (
         <OrderCard key={order.serial} order={order} full />
       ))}
-      <InfiniteScroll
+      {/*
+       * The app's list end, not antd-mobile's default one: that one draws a spinner (and 加载中 in
+       * every language) for as long as there are more pages, while it waits below the fold for
+       * the owner to scroll, so a list of more than one page "spun" forever (issue 13).
+       */}
+      <ListEnd
         hasMore={orders.hasNextPage}
-        loadMore={async () => {
-          await orders.fetchNextPage({ throwOnError: true });
-        }}
+        loadMore={() => orders.fetchNextPage({ throwOnError: true })}
       />
     </>
   );
