@@ -1,7 +1,7 @@
 import { fenToYuan } from '@dehong/api-spec/domain';
 import type { Schemas } from '@dehong/api-spec';
 import type { Clock } from '../clock';
-import { fail, notFound } from '../http/errors';
+import { fail, notFound, SimulatorError } from '../http/errors';
 import type { NoticeParams } from '../i18n/notices';
 import { clockWorkRepository } from '../repositories/clock-work';
 import type { DisputeReason, DisputeRow } from '../repositories/disputes';
@@ -257,7 +257,9 @@ export function disputeService(
             decide(due.subject_id, scheduled.decision, scheduled.answer);
           });
           applied++;
-        } catch {
+        } catch (error) {
+          // A bug is not a refusal: it surfaces (the work stays due) instead of being dropped.
+          if (!(error instanceof SimulatorError)) throw error;
           // The order moved on (e.g. its payment is gone): the dispute stays open for the console.
           work.finish(due.id, 'dropped', now);
         }
