@@ -103,3 +103,9 @@ export const RECHARGE_PAY_CODE = 'PAY2026112000000011';
 export const CHARGE_STATION_SERIAL = 'EVS0001';
 export const CHARGER_SERIAL = 'EVC000101';
 export const CHARGE_ORDER_SERIAL = '501';
+
+/** A 1x1 PNG: the picture the image upload sends (a provider sniffs the type from its bytes). */
+export const PNG_IMAGE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -1,8 +1,11 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { clientFor, freshPact, success, settled } from '../../src/consumer';
-import { BANNER_SERIAL } from '../../src/examples';
-import { CAPTCHA_IMAGE_PATTERN, oneOf, serial, text } from '../../src/matchers';
+import { AUTHORISED, clientFor, freshPact, success, settled } from '../../src/consumer';
+import { ACCESS_TOKEN, BANNER_SERIAL, PHONE, PNG_IMAGE } from '../../src/examples';
+import { CAPTCHA_IMAGE_PATTERN, oneOf, positive, serial, text } from '../../src/matchers';
 import { STATES, given } from '../../src/provider-states';
 
 const { eachLike, regex } = MatchersV3;
@@ -101,6 +104,42 @@ describe('captcha', () => {
           const captcha = await clientFor(server).getCaptcha();
           expect(captcha.image).toMatch(/^data:image\//);
           expect(captcha.key).toBe('NsNZHwDtzwRxXAxeqWGRJA');
+        }),
+      );
+  });
+});
+
+/**
+ * The image upload (the avatar, a feedback or dispute photo, a licence): a multipart form with the
+ * picture in its `file` part, as the browser's FormData sends it. The app keeps the URL answered.
+ */
+describe('image upload', () => {
+  it('uploads a picture and gets where it is served', async () => {
+    // Pact reads a multipart part from a file: the PNG of the examples, written for this run.
+    const picture = join(mkdtempSync(join(tmpdir(), 'pact-upload-')), 'avatar.png');
+    writeFileSync(picture, PNG_IMAGE);
+    await pact
+      .addInteraction()
+      .given(...given(STATES.loggedIn, { phone: PHONE }))
+      .uponReceiving('an upload of a picture')
+      .withRequest('POST', '/component/v1/api/upload/image', (request) =>
+        request.headers(AUTHORISED).multipartBody('image/png', picture, 'file'),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          success({
+            url: text('https://img.example.invalid/media/upload/0f1e2d3c/avatar.png'),
+            name: text('avatar.png'),
+            size: positive(PNG_IMAGE.length),
+          }),
+        ),
+      )
+      .executeTest(
+        settled(async (server) => {
+          const api = clientFor(server, { signedInWith: ACCESS_TOKEN });
+          const image = new Blob([readFileSync(picture)], { type: 'image/png' });
+          const upload = await api.uploadImage(image, 'avatar.png');
+          expect(upload.url).toContain('/avatar.png');
         }),
       );
   });

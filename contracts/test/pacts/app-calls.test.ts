@@ -19,7 +19,6 @@ const interactions = readPacts().flatMap(({ pact }) =>
  * taken off).
  */
 const NOT_YET_PINNED: readonly string[] = [
-  'POST /component/v1/api/upload/image',
   'POST /user/v1/api/member/coupon/convert',
 ];
 
