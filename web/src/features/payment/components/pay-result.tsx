@@ -7,6 +7,7 @@ import { PageLoading } from '@/components/page-loading';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/hooks/use-format';
 import { errorMessage } from '@/lib/errors';
+import { useCardStarts } from '../api/get-card-starts';
 import { usePayOrder } from '../api/get-pay-order';
 import styles from './pay-result.module.css';
 
@@ -91,7 +92,11 @@ export function PayResult({ payCode }: { payCode: string | null }) {
             status="success"
             title={t('payment:result.success')}
             description={
-              isDescribed(order.orderType) ? t(`payment:result.${order.orderType}`) : undefined
+              order.orderType === 'vipCard' ? (
+                <CardStart order={order} />
+              ) : isDescribed(order.orderType) ? (
+                t(`payment:result.${order.orderType}`)
+              ) : undefined
             }
           />
           {amount(t('payment:result.amount'), order.cost)}
@@ -132,4 +137,35 @@ export function PayResult({ payCode }: { payCode: string | null }) {
         </div>
       );
   }
+}
+
+/**
+ * What a paid card order's card does now: active, or when it starts (issue 13) - a later
+ * activation date, or after a running card. Plates that start on different days are named.
+ */
+function CardStart({ order }: { order: PayOrder }) {
+  const { t } = useTranslation('payment');
+  const starts = useCardStarts(order);
+  if (!starts.data) return t('result.vipCard');
+  // The day it was paid, on the server's clock: a card starting after it is not active yet.
+  const paidOn = (order.payTime ?? order.createTime).slice(0, 10);
+  const byStart = new Map<string, string[]>();
+  for (const number of order.numbers) {
+    const start = starts.data.get(number) ?? order.appointment ?? paidOn;
+    byStart.set(start, [...(byStart.get(start) ?? []), number]);
+  }
+  const lines = [...byStart].map(([start, plates]) => {
+    const sentence =
+      start <= paidOn ? t('result.vipCard') : t('result.vipCardStarts', { date: start });
+    return byStart.size > 1 ? `${plates.join(', ')}: ${sentence}` : sentence;
+  });
+  return (
+    <>
+      {lines.map((line) => (
+        <span key={line} className={styles.line}>
+          {line}
+        </span>
+      ))}
+    </>
+  );
 }

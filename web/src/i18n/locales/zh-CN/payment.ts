@@ -18,6 +18,7 @@ const payment = {
     parking: '停车费用已结清。',
     recharge: '余额已到账。',
     vipCard: '会员卡已生效。',
+    vipCardStarts: '会员卡将于{{date}}生效。',
     via: {
       balance: '已使用余额支付。',
       bank: '已通过微信支付。',

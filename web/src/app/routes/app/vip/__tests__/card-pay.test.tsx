@@ -191,6 +191,7 @@ describe('the card purchase page', () => {
     await user.click(screen.getByRole('button', { name: 'Pay now' }));
 
     expect(await screen.findByText('Payment successful')).toBeVisible();
+    expect(await screen.findByText('Your membership card is active.')).toBeVisible();
     const [order] = await simulatorAdmin.payOrders();
     expect(order).toMatchObject({
       orderType: 'vipCard',
@@ -261,6 +262,7 @@ describe('a reserve card', () => {
     await user.click(within(summary).getByRole('button', { name: 'Confirm pay' }));
 
     expect(await screen.findByText('Payment successful')).toBeVisible();
+    expect(await screen.findByText(`Your membership card starts on ${nextWeek}.`)).toBeVisible();
     const [order] = await simulatorAdmin.payOrders();
     expect(order).toMatchObject({
       goods: 'VC03',
@@ -308,6 +310,9 @@ describe('a reserve card', () => {
     expect(summary).toHaveTextContent(`Valid from ${start} to ${end}`);
     await user.click(within(summary).getByRole('button', { name: 'Confirm pay' }));
     expect(await screen.findByText('Payment successful')).toBeVisible();
+    // It follows the running card: the result says when it starts, not that it is active.
+    expect(await screen.findByText(`Your membership card starts on ${start}.`)).toBeVisible();
+    expect(screen.queryByText('Your membership card is active.')).toBeNull();
     const renewed = (await api.listVehicles()).find((v) => v.number === '云ND66666');
     expect(renewed?.expiry).toBe(end);
   });
