@@ -13,7 +13,7 @@ describe('the shop front', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Car services');
     const recommended = await screen.findByRole('list', { name: 'Recommended' });
     expect(within(recommended).getAllByRole('link').length).toBeGreaterThan(3);
-    expect(screen.getByRole('tab', { name: 'All' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Recommended' })).toBeVisible();
     const offers = screen.getByRole('region', { name: 'Offers' });
     await user.click(within(offers).getAllByRole('link')[0]!);
     await waitFor(() => expect(location().pathname).toBe('/shop/goods/show'));
@@ -69,7 +69,7 @@ describe('a product page', () => {
 
     expect(await screen.findByText(product.name)).toBeVisible();
     expect(screen.getByText('¥25.00')).toBeVisible();
-    expect(screen.getByText('Was ¥32.50')).toBeVisible();
+    expect(screen.getByText('Was ¥38.00')).toBeVisible();
     expect(screen.getByText(`${product.stock} left`)).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Buy now' }));
@@ -80,7 +80,7 @@ describe('a product page', () => {
   it('puts the chosen count in the cart of a signed-in member', async () => {
     await signIn(USER_A);
     const { user } = renderApp('/shop/goods/show?serial=PRD002');
-    await screen.findByText('内饰清洁');
+    await screen.findByText('内饰深度清洁');
     const count = screen.getByRole('group', { name: 'Quantity' });
 
     await user.click(within(count).getByRole('button', { name: /increase|增加/i }));
@@ -112,16 +112,16 @@ describe('the cart', () => {
     const { user } = renderApp('/shop/cart/index');
 
     const total = await screen.findByRole('region', { name: 'Total' });
-    expect(total).toHaveTextContent('¥89.00');
+    expect(total).toHaveTextContent('¥59.90');
 
     const washCount = screen.getByRole('group', { name: 'Quantity of 精致洗车' });
     await user.click(within(washCount).getByRole('button', { name: /decrease|减少/i }));
-    await waitFor(() => expect(total).toHaveTextContent('¥64.00'));
+    await waitFor(() => expect(total).toHaveTextContent('¥34.90'));
     expect((await member.listCart()).find((line) => line.product.serial === 'PRD001')?.count).toBe(
       1,
     );
 
-    await user.click(screen.getByRole('button', { name: 'Remove 车载手机支架' }));
+    await user.click(screen.getByRole('button', { name: 'Remove 新客洗车体验' }));
     await waitFor(() => expect(total).toHaveTextContent('¥25.00'));
     expect((await member.listCart()).map((line) => line.product.serial)).toEqual(['PRD001']);
   });

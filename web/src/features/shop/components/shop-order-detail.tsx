@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { useFormat } from '@/hooks/use-format';
 import { confirm } from '@/lib/dialog';
 import { toast } from '@/lib/toast';
+import { useCancelShopOrder } from '../api/cancel-shop-order';
 import { useRefundShopOrder } from '../api/refund-shop-order';
 import { useShopOrder } from '../api/get-shop-order';
 import { refundable, statusKey } from '../order-status';
@@ -35,6 +36,7 @@ export function ShopOrderDetail({
   const format = useFormat();
   const order = useShopOrder(serial);
   const refund = useRefundShopOrder();
+  const cancel = useCancelShopOrder();
 
   if (order.isPending) return <PageLoading />;
   if (order.isError) return <EmptyState description={t('order.missing')} />;
@@ -57,20 +59,30 @@ export function ShopOrderDetail({
       refund.mutate(shown.serial, { onSuccess: () => toast.success(t('order.refunded')) });
   };
 
+  const askCancel = async () => {
+    const agreed = await confirm({
+      title: t('order.cancel'),
+      content: t('order.cancelConfirm'),
+      confirmText: t('order.cancel'),
+      cancelText: t('order.keepOrder'),
+    });
+    if (agreed)
+      cancel.mutate(shown.serial, { onSuccess: () => toast.success(t('order.cancelled')) });
+  };
+
   return (
     <>
       <section className={styles.block}>
         <h2 className={styles.title}>{t(`orders.status.${statusKey(shown.status)}`)}</h2>
         {shown.status === 0 ? (
-          <Button
-            block
-            color="primary"
-            shape="rounded"
-            loading={paying}
-            onClick={() => onPay(shown)}
-          >
-            {t('order.pay')}
-          </Button>
+          <div className={styles.bar}>
+            <Button shape="rounded" loading={cancel.isPending} onClick={() => void askCancel()}>
+              {t('order.cancel')}
+            </Button>
+            <Button color="primary" shape="rounded" loading={paying} onClick={() => onPay(shown)}>
+              {t('order.pay')}
+            </Button>
+          </div>
         ) : null}
       </section>
       {shown.vouchers.length > 0 ? (

@@ -120,6 +120,10 @@ const shop = {
     refundConfirm: 'Refund {{count}} unused voucher(s), {{amount}}?',
     keep: 'Keep them',
     refunded: 'Refunded',
+    cancel: 'Cancel order',
+    cancelConfirm: 'Cancel this order? Its items go back on sale.',
+    keepOrder: 'Keep it',
+    cancelled: 'Order cancelled',
     pay: 'Pay now',
   },
 } as const;

@@ -122,6 +122,10 @@ const shop = {
     refundConfirm: '退款 {{count}} 张未使用的券，共 {{amount}}？',
     keep: '暂不退款',
     refunded: '已退款',
+    cancel: '取消订单',
+    cancelConfirm: '确定取消该订单吗？商品将重新上架。',
+    keepOrder: '暂不取消',
+    cancelled: '订单已取消',
     pay: '立即支付',
   },
 } satisfies Messages<typeof enUS>;
