@@ -26,55 +26,62 @@ afterEach(() => {
  * (`clock_work`, migration 010), so a simulator restarted on the same file still applies it, once.
  */
 describe('scheduled dispute decisions across a restart', () => {
-  it('an uphold scheduled before a restart is applied once after it, when the clock passes its time', async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'disputes-restart-'));
-    folders.push(folder);
-    const file = join(folder, 'sim.db');
-    const first = await startTestSimulator({ db: file });
-    const a = await signIn(first, A);
-    const summary = await a.getRepaySummary({ number: arrears.number });
-    await a.payByFunds((await a.publishPayOrder(parkingPayload(summary))).payCode);
-    const paid = await a.showOrder(summary.orderSerials[0]!);
-    await lockReleased();
-    const dispute = await a.reportOrderFault({ serial: paid.serial, content: 'I had left' });
-    const funds = (await a.getMemberFunds()).funds;
-    const messages = (await a.listMessages()).total;
-    const scheduled = await http(first).json<{ scheduled: { dueTime: string } | null }>(
-      'POST',
-      `/__admin/disputes/${dispute.id}/decide`,
-      { decision: 'upheld', answer: '核实车辆已离场', afterMinutes: 30 },
-    );
-    expect(scheduled.body.scheduled).toMatchObject({ dueTime: expect.any(String) });
-    await first.close();
+  // Seeding a database file (the first start) takes seconds on a loaded machine.
+  it(
+    'an uphold scheduled before a restart is applied once after it, when the clock passes its time',
+    { timeout: 60_000 },
+    async () => {
+      const folder = mkdtempSync(join(tmpdir(), 'disputes-restart-'));
+      folders.push(folder);
+      const file = join(folder, 'sim.db');
+      const first = await startTestSimulator({ db: file });
+      const a = await signIn(first, A);
+      const summary = await a.getRepaySummary({ number: arrears.number });
+      await a.payByFunds((await a.publishPayOrder(parkingPayload(summary))).payCode);
+      const paid = await a.showOrder(summary.orderSerials[0]!);
+      await lockReleased();
+      const dispute = await a.reportOrderFault({ serial: paid.serial, content: 'I had left' });
+      const funds = (await a.getMemberFunds()).funds;
+      const messages = (await a.listMessages()).total;
+      const scheduled = await http(first).json<{ scheduled: { dueTime: string } | null }>(
+        'POST',
+        `/__admin/disputes/${dispute.id}/decide`,
+        { decision: 'upheld', answer: '核实车辆已离场', afterMinutes: 30 },
+      );
+      expect(scheduled.body.scheduled).toMatchObject({ dueTime: expect.any(String) });
+      await first.close();
 
-    const second = await startTestSimulator({ db: file });
-    const again = await signIn(second, A);
-    const [listed] = (
-      await http(second).get<{ id: number; scheduled: unknown }[]>('/__admin/disputes?status=open')
-    ).body;
-    expect(listed).toMatchObject({ id: dispute.id, scheduled: scheduled.body.scheduled });
-    expect((await again.getMemberFunds()).funds).toBe(funds);
+      const second = await startTestSimulator({ db: file });
+      const again = await signIn(second, A);
+      const [listed] = (
+        await http(second).get<{ id: number; scheduled: unknown }[]>(
+          '/__admin/disputes?status=open',
+        )
+      ).body;
+      expect(listed).toMatchObject({ id: dispute.id, scheduled: scheduled.body.scheduled });
+      expect((await again.getMemberFunds()).funds).toBe(funds);
 
-    await admin(second).advance(31);
+      await admin(second).advance(31);
 
-    expect((await again.getMemberFunds()).funds).toBe(funds + paid.cash);
-    expect(await again.showOrder(paid.serial)).toMatchObject({ status: -9 });
-    expect((await again.listOrderFaults()).list[0]).toMatchObject({
-      id: dispute.id,
-      status: 'upheld',
-      refund: paid.cash,
-      refundRoute: 'balance',
-    });
-    await admin(second).advance(60);
-    expect((await again.getMemberFunds()).funds).toBe(funds + paid.cash);
-    expect((await again.listMessages()).total).toBe(messages + 1);
-    const work = second.db
-      .prepare("SELECT outcome FROM clock_work WHERE kind = 'disputeDecision'")
-      .pluck()
-      .all();
-    expect(work).toEqual(['applied']);
-    expect(moneyViolations(second)).toEqual([]);
-  });
+      expect((await again.getMemberFunds()).funds).toBe(funds + paid.cash);
+      expect(await again.showOrder(paid.serial)).toMatchObject({ status: -9 });
+      expect((await again.listOrderFaults()).list[0]).toMatchObject({
+        id: dispute.id,
+        status: 'upheld',
+        refund: paid.cash,
+        refundRoute: 'balance',
+      });
+      await admin(second).advance(60);
+      expect((await again.getMemberFunds()).funds).toBe(funds + paid.cash);
+      expect((await again.listMessages()).total).toBe(messages + 1);
+      const work = second.db
+        .prepare("SELECT outcome FROM clock_work WHERE kind = 'disputeDecision'")
+        .pluck()
+        .all();
+      expect(work).toEqual(['applied']);
+      expect(moneyViolations(second)).toEqual([]);
+    },
+  );
 
   it('rescheduling replaces the earlier schedule: only the last one is applied', async () => {
     const sim = await startTestSimulator();
