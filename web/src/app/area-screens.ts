@@ -13,8 +13,6 @@ export const areaScreens = {
   payResult: () => import('./routes/m/common/pay-result'),
   legacyPayResult: () => import('./routes/m/common/pay-result'),
   notFound: () => import('./routes/not-found'),
-  /** The screens not open yet (their title and the coming-soon state). */
-  comingSoon: () => import('./routes/coming-soon'),
   more: () => import('./routes/app/more'),
   news: () => import('./routes/app/material/news'),
   activity: () => import('./routes/app/material/activity'),
@@ -60,6 +58,9 @@ export const areaScreens = {
   shopStore: () => import('./routes/shop/stores/store'),
   shopOrders: () => import('./routes/shop/order/index'),
   shopOrderShow: () => import('./routes/shop/order/show'),
-} satisfies Partial<Record<PathName | 'comingSoon', () => Promise<object>>>;
+  gameExam: () => import('./routes/game/exam/index'),
+  gameBlindBox: () => import('./routes/game/blindBox/index'),
+  gameBigWheel: () => import('./routes/game/bigWheel/index'),
+} satisfies Partial<Record<PathName, () => Promise<object>>>;
 
-export type AreaScreen = Exclude<keyof typeof areaScreens, 'comingSoon'>;
+export type AreaScreen = keyof typeof areaScreens;

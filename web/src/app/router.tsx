@@ -6,9 +6,9 @@ import {
   type RouteObject,
   type ShouldRevalidateFunction,
 } from 'react-router-dom';
-import { type PathName, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { preloadWords } from '@/i18n/i18n';
-import type { Resources, ScreenName } from '@/i18n/resources';
+import type { Resources } from '@/i18n/resources';
 import { PageLoading } from '@/components/page-loading';
 import { vipCardsQueryOptions } from '@/features/cards/api/get-vip-cards';
 import { homeBannersQueryOptions } from '@/features/home/api/get-banners';
@@ -37,13 +37,6 @@ function lazy<Module>(load: () => Promise<Module>): () => Promise<Module> {
         .finally(() => clearTimeout(timer));
     });
 }
-
-/** Screens of issue 5: registered now, showing the coming-soon state until their module exists. */
-const comingSoon = (screen: PathName & ScreenName): RouteObject => ({
-  path: paths[screen].path,
-  handle: { screen },
-  lazy: lazy(() => import('./area-screens').then(({ areaScreens }) => areaScreens.comingSoon())),
-});
 
 type Words = readonly (keyof Resources)[];
 
@@ -209,9 +202,15 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           screen('shopOrderShow', ['shop', 'payment']),
         ],
       },
-      comingSoon('gameExam'),
-      comingSoon('gameBlindBox'),
-      comingSoon('gameBigWheel'),
+      // The games play with the member's points (issue 15): they need login.
+      {
+        element: <RequireAuth />,
+        children: [
+          screen('gameExam', ['games']),
+          screen('gameBlindBox', ['games']),
+          screen('gameBigWheel', ['games']),
+        ],
+      },
 
       screen('notFound'),
     ],

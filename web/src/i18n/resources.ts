@@ -4,6 +4,7 @@ import type cards from './locales/en-US/cards';
 import type common from './locales/en-US/common';
 import type disputes from './locales/en-US/disputes';
 import type evc from './locales/en-US/evc';
+import type games from './locales/en-US/games';
 import type home from './locales/en-US/home';
 import type invoices from './locales/en-US/invoices';
 import type map from './locales/en-US/map';
@@ -30,6 +31,7 @@ export interface Resources {
   common: typeof common;
   disputes: typeof disputes;
   evc: typeof evc;
+  games: typeof games;
   home: typeof home;
   invoices: typeof invoices;
   map: typeof map;

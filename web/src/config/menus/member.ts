@@ -67,5 +67,5 @@ export const TOOLS_MENU: readonly MenuEntry[] = [
   entry('menu:items.feedback', feedbackIcon, TEAL, paths.feedback.href(), true),
   entry('menu:items.settings', settingsIcon, BLUE, paths.settings.href(), true),
   entry('menu:items.findCar', findCarIcon, TEAL, paths.findCar.href()),
-  entry('menu:items.quiz', quizIcon, ORANGE, null),
+  entry('menu:items.quiz', quizIcon, ORANGE, paths.gameExam.href(), true),
 ];

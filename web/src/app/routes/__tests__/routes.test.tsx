@@ -28,12 +28,11 @@ describe('the route table', () => {
     expect(await screen.findByText('Page does not exist')).toBeInTheDocument();
   });
 
-  it('opens the screens of the other areas without login, showing coming soon for now', async () => {
+  it('sends a signed-out visitor of a game to login first, and back to it afterwards', async () => {
     renderApp('/game/bigWheel/index');
 
-    expect(await screen.findByText('Coming soon')).toBeInTheDocument();
-    expect(screen.getByText('Lucky wheel')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Lucky wheel'));
+    expect(await screen.findByRole('button', { name: 'Login now' })).toBeInTheDocument();
+    await waitFor(() => expect(readCookie(COOKIES.returnUrl)).toBe('/game/bigWheel/index'));
   });
 
   it('brings a signed-out user back to the page they wanted after logging in', async () => {

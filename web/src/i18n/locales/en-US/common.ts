@@ -51,6 +51,17 @@ const common = {
    * operator text shows as written, marked lang="zh-CN".
    */
   operatorWords: {
+    // Games and points (issue 15): integral reasons and prize coupon names.
+    大转盘抽奖: 'Lucky wheel spin',
+    大转盘奖励: 'Lucky wheel prize',
+    盲盒抽奖: 'Blind box',
+    盲盒奖励: 'Blind box prize',
+    每日答题: 'Daily quiz',
+    合并转出: 'Moved to the merged account',
+    '20元停车券': '20 yuan parking coupon',
+    '10元停车券': '10 yuan parking coupon',
+    '5元停车券': '5 yuan parking coupon',
+    '2元停车券': '2 yuan parking coupon',
     热门: 'Popular',
     超值: 'Best value',
     月卡: 'Month card',

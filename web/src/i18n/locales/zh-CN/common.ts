@@ -52,6 +52,17 @@ const common = {
    * operator text shows as written, marked lang="zh-CN".
    */
   operatorWords: {
+    // Games and points (issue 15): integral reasons and prize coupon names.
+    大转盘抽奖: '大转盘抽奖',
+    大转盘奖励: '大转盘奖励',
+    盲盒抽奖: '盲盒抽奖',
+    盲盒奖励: '盲盒奖励',
+    每日答题: '每日答题',
+    合并转出: '合并转出',
+    '20元停车券': '20元停车券',
+    '10元停车券': '10元停车券',
+    '5元停车券': '5元停车券',
+    '2元停车券': '2元停车券',
     热门: '热门',
     超值: '超值',
     月卡: '月卡',

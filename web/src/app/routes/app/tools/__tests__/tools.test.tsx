@@ -83,7 +83,7 @@ describe('the settings', () => {
 });
 
 describe('the common tools', () => {
-  it('offers feedback, settings and find car, the quiz coming soon, and answers the FAQ', async () => {
+  it('offers feedback, settings, find car and the quiz, and answers the FAQ', async () => {
     await signIn(USER_A);
     const [first] = await api.listQuestions();
     const { user } = renderApp('/app/tools/index');
@@ -94,12 +94,13 @@ describe('the common tools', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Feedback', 'Settings', 'Find car', 'Traffic quiz']);
-    await user.click(within(menu).getByRole('button', { name: 'Traffic quiz' }));
-    expect(await screen.findByText('Coming soon')).toBeVisible();
 
     const answer = await screen.findByText(first?.answer ?? '');
     expect(answer).not.toBeVisible();
     await user.click(screen.getByText(first?.question ?? ''));
     expect(answer).toBeVisible();
+
+    await user.click(within(menu).getByRole('button', { name: 'Traffic quiz' }));
+    expect(await screen.findByText('Question 1 of 5')).toBeVisible();
   });
 });

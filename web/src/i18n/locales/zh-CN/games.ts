@@ -1,0 +1,56 @@
+import type { Messages } from '../../messages';
+import type enUS from '../en-US/games';
+
+const games = {
+  points: '我的积分：{{points}}',
+  exam: {
+    intro: '每天5道停车与交通规则题，每答对一题得{{points}}积分，每天一次。',
+    progress: '第{{index}}题 / 共{{total}}题',
+    answer: '提交答案',
+    next: '下一题',
+    right: '回答正确！',
+    wrong: '回答错误，正确答案是{{option}}。',
+    choose: '请先选择一个答案',
+    doneTitle: '今日答题已完成',
+    done: '答对{{correct}}/{{total}}题，获得{{points}}积分。明天再来答新题吧。',
+    history: '往期答题',
+    historyRow: '答对{{correct}}/{{total}}',
+    historyGained: '+{{points}}积分',
+    unfinished: '未完成',
+    noHistory: '还没有答题记录',
+  },
+  draw: {
+    costFree: '今日免费一次',
+    cost: '每次{{points}}积分',
+    left: '今日还剩{{count}}次',
+    spin: '开始抽奖',
+    open: '开盲盒',
+    drawing: '抽奖中…',
+    won: '恭喜获得：{{prize}}',
+    wonCoupon: '恭喜获得{{prize}}，已放入我的优惠券。',
+    nothing: '谢谢参与',
+    seeCoupons: '查看我的优惠券',
+    close: '好的',
+    noneLeft: '今天的次数已用完，明天再来吧',
+    tooFew: '积分不足',
+    odds: '奖品与概率',
+    oddsNote: '概率由服务器设定并抽取；奖品库存为0时，其概率计入“谢谢参与”。',
+    prize: '奖品',
+    chance: '概率',
+    stock: '剩余',
+    unlimited: '不限',
+    history: '我的抽奖记录',
+    noHistory: '还没有抽奖记录',
+    free: '免费',
+    spent: '-{{points}}积分',
+    rules: '规则',
+    ruleLimit: '每天最多{{limit}}次，其中免费{{free}}次。',
+    ruleCost: '每次付费抽奖消耗{{points}}积分。',
+  },
+  box: {
+    pick: '选一个盲盒',
+    boxLabel: '第{{index}}个盲盒',
+  },
+} satisfies Messages<typeof enUS>;
+
+export default games;
