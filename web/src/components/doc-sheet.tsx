@@ -1,7 +1,6 @@
 import Popup from 'antd-mobile/es/components/popup';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import pageStyles from './page.module.css';
+import { NavBar } from './nav-bar';
 import styles from './doc-sheet.module.css';
 
 /**
@@ -22,7 +21,6 @@ export function DocSheet({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('common');
   return (
     <Popup
       visible={open}
@@ -32,24 +30,7 @@ export function DocSheet({
       destroyOnClose
     >
       <div role="dialog" aria-label={title} className={styles.frame}>
-        <header className={pageStyles.navBar}>
-          <div className={pageStyles.side}>
-            <button
-              type="button"
-              className={pageStyles.back}
-              aria-label={t('actions.back')}
-              onClick={onClose}
-            >
-              <svg width="24" height="24" viewBox="0 0 24 24" fill="none" aria-hidden>
-                <path d="m15 5-7 7 7 7" stroke="currentColor" strokeWidth="2" />
-              </svg>
-            </button>
-          </div>
-          <h2 className={pageStyles.title} lang={lang}>
-            {title}
-          </h2>
-          <div className={pageStyles.side} />
-        </header>
+        <NavBar title={title} heading="h2" lang={lang} onBack={onClose} />
         <div className={styles.body}>{children}</div>
       </div>
     </Popup>
