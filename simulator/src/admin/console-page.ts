@@ -87,6 +87,20 @@ form.fault .path{grid-column:1/3}
     <button id="clear-faults" style="margin-top:8px">Clear all faults</button>
   </section>
   <section>
+    <h2>Games <small>the next prize of a game (any member's next draw), the seed of the draws</small></h2>
+    <form class="fault" id="game-form">
+      <select name="game" id="game-name"><option value="wheel">big wheel</option><option value="box">blind box</option></select>
+      <select name="prize" id="game-prize" data-testid="admin-game-prize"></select>
+      <button class="primary" type="submit" data-testid="admin-game-next">Set next prize</button>
+    </form>
+    <form class="fault" id="seed-form">
+      <input name="seed" type="number" placeholder="seed (empty: random)">
+      <button type="submit">Seed draws</button>
+    </form>
+    <table><thead><tr><th>Game</th><th>Prize</th><th>Chance</th><th>Stock</th></tr></thead>
+    <tbody id="game-prizes"></tbody></table>
+  </section>
+  <section>
     <h2>Pay orders <small>newest first</small></h2>
     <div class="scroll"><table><thead><tr><th>Pay code</th><th>Type</th><th>What</th><th>Cost ¥</th><th>Status</th><th>Paid by</th><th>Created</th></tr></thead>
     <tbody id="pay-orders"></tbody></table></div>
@@ -235,6 +249,49 @@ form.fault .path{grid-column:1/3}
       })
       .catch(function (error) { status(error.message); });
   });
+  var games = [];
+  function refreshGames() {
+    return call('GET', '/games').then(function (list) {
+      games = list;
+      var rows = [];
+      list.forEach(function (g) {
+        g.prizes.forEach(function (p) { rows.push({ game: g.game, next: g.next, prize: p }); });
+      });
+      fill('game-prizes', rows, function (r) {
+        return [r.game, r.prize.serial + ' ' + r.prize.name + (r.next === r.prize.serial ? ' (next)' : ''),
+          (r.prize.chance / 100) + '%', r.prize.stock === null ? '-' : r.prize.stock];
+      });
+      fillPrizes();
+    });
+  }
+  function fillPrizes() {
+    var game = games.find(function (g) { return g.game === $('game-name').value; });
+    $('game-prize').replaceChildren.apply($('game-prize'), (game ? game.prizes : []).map(function (p) {
+      var option = document.createElement('option');
+      option.value = p.serial;
+      option.textContent = p.serial + ' ' + p.name;
+      return option;
+    }));
+  }
+  $('game-name').addEventListener('change', fillPrizes);
+  $('game-form').addEventListener('submit', function (event) {
+    event.preventDefault();
+    call('POST', '/games/next', { game: $('game-name').value, prize: $('game-prize').value })
+      .then(function (set) {
+        if (set.error) throw new Error(set.error);
+        status('next ' + set.game + ' prize: ' + set.next);
+        return refreshGames();
+      })
+      .catch(function (error) { status(error.message); });
+  });
+  $('seed-form').addEventListener('submit', function (event) {
+    event.preventDefault();
+    var value = String(new FormData(event.target).get('seed')).trim();
+    call('POST', '/games/seed', { seed: value === '' ? null : Number(value) })
+      .then(function (set) { status(set.error || 'draws seeded: ' + set.seed); })
+      .catch(function (error) { status(error.message); });
+  });
+  refreshGames();
   $('clear-faults').addEventListener('click', function () { call('DELETE', '/faults').then(refreshFaults); });
   $('sms-phone').addEventListener('input', refreshSms);
   refreshAll();

@@ -7,6 +7,7 @@ import { badRequest } from '../http/errors';
 import { createStore } from '../repositories/store';
 import { stateSeeder, type StateSeeder } from '../seed/states';
 import { createServices } from '../services';
+import { QUIZ_BANK } from '../services/quiz-bank';
 import { SMS_CODE_TTL_MS } from '../services/sso';
 
 /**
@@ -130,6 +131,32 @@ function moreStates(db: Db, clock: Clock, seed: StateSeeder) {
   return {
     station,
     charging,
+
+    /** Games (issue 15): today's quiz {serial}, asking the bank's first five questions. */
+    quizOpened(phone: string, serial: string) {
+      const member = services.members.findOrCreate(phone);
+      const questions = QUIZ_BANK.slice(0, 5).map((question) => question.serial);
+      db.prepare(
+        'INSERT INTO quiz_days (serial, member_id, day, questions, created_at) VALUES (?, ?, ?, ?, ?)',
+      ).run(serial, member.id, clock.today(), JSON.stringify(questions), now());
+    },
+
+    /** The console's next prize of a game (the draw after it is the odds' again). */
+    nextPrize(game: string, prize: string) {
+      if (game !== 'wheel' && game !== 'box') throw badRequest('params.game must be wheel or box');
+      try {
+        services.games.setNextPrize(game, prize);
+      } catch (error) {
+        throw badRequest(`params.prize: ${(error as Error).message}`);
+      }
+    },
+
+    /** A draw of the member's, through the games service (the wheel's free spin). */
+    wonAt(phone: string, game: string, prize: string) {
+      this.nextPrize(game, prize);
+      const member = services.members.findOrCreate(phone);
+      services.games.draw(member, game as 'wheel' | 'box', 'zh');
+    },
 
     /** A session billed at its stop by the simulator's own charging service. */
     chargedAndPaid(
@@ -309,6 +336,14 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   'device {device} does not exist': nothingToCreate,
   'parking lot {serial} has {space} spaces, {full} of them occupied': (seed, p) =>
     seed.lot(text(p, 'serial'), count(p, 'space'), count(p, 'full')),
+
+  // games (issue 15)
+  "user {phone} opened today's quiz {serial}": (_seed, p, more) =>
+    more.quizOpened(text(p, 'phone'), text(p, 'serial')),
+  'the next prize of the {game} is {prize}': (_seed, p, more) =>
+    more.nextPrize(text(p, 'game'), text(p, 'prize')),
+  'user {phone} won {prize} at the {game}': (_seed, p, more) =>
+    more.wonAt(text(p, 'phone'), text(p, 'game'), text(p, 'prize')),
 
   // material, tools, component
   'news type {serial} named {name} has {count} articles': (seed, p) =>

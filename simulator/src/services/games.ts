@@ -1,5 +1,6 @@
 import type { Schemas } from '@dehong/api-spec';
 import type { Clock } from '../clock';
+import type { Db } from '../db/database';
 import { fail } from '../http/errors';
 import type { Language } from '../i18n/messages';
 import { gameRepository, type DrawRow } from '../repositories/games';
@@ -30,8 +31,7 @@ const PRIZE_REASON: Record<GameName, string> = { wheel: '大转盘奖励', box: 
  */
 export function gameService(store: Store, clock: Clock, points: PointsService, random: GameRandom) {
   const repo = gameRepository(store.db);
-  /** The prize the console set for a game's next draw (anyone's), used once. */
-  const nextPrize = new Map<GameName, string>();
+  const nextPrize = nextPrizesOf(store.db);
 
   const remaining = (game: GameName) => (prize: Prize) =>
     prize.stock === null ? null : Math.max(0, prize.stock - repo.wonOf(game, prize.serial));
@@ -190,5 +190,18 @@ export function gameService(store: Store, clock: Clock, points: PointsService, r
 }
 
 const compactDay = (day: string) => day.replaceAll('-', '');
+
+/**
+ * The prize the console set for a game's next draw (anyone's), used once. Kept per database, not
+ * per service, so the app, the console and the provider states (each with services of their own
+ * over the same database) see one setting.
+ */
+const NEXT_PRIZES = new WeakMap<Db, Map<GameName, string>>();
+
+function nextPrizesOf(db: Db): Map<GameName, string> {
+  let prizes = NEXT_PRIZES.get(db);
+  if (!prizes) NEXT_PRIZES.set(db, (prizes = new Map()));
+  return prizes;
+}
 
 export type GameService = ReturnType<typeof gameService>;
