@@ -239,6 +239,23 @@ export const STATES = {
       'notice, public-account state, app id, and the fee-rule links of Mangshi and Yingjiang.',
   ),
 
+  // ------------------------------------------------------------ games (issue 15, inferred)
+  quizOpened: state(
+    "user {phone} opened today's quiz {serial}",
+    "The member's quiz of the current calendar day (China time) exists with serial {serial}: five " +
+      'questions of the bank, none answered yet.',
+  ),
+  nextPrize: state(
+    'the next prize of the {game} is {prize}',
+    'The next draw of the game {game} (wheel or box), by anyone, lands on the prize {prize} (the ' +
+      "console's demo setting); the draw after it follows the odds again.",
+  ),
+  wonAtGame: state(
+    'user {phone} won {prize} at the {game}',
+    "The member drew once at the game {game} today (the wheel's free spin) and won the prize " +
+      '{prize}; the draw is recorded and the prize granted.',
+  ),
+
   // ------------------------------------------------------------ pay orders
   unpaidPayOrder: state(
     'user {phone} has unpaid pay order {payCode} of {fen} fen for plate {plate} in area {code}',
