@@ -48,26 +48,3 @@ export function couponRefusal(coupon: SpendableCoupon, use: CouponUse): CouponRe
 export function couponDeduction(coupon: Pick<SpendableCoupon, 'amount'>, sumCost: number): number {
   return Math.max(0, Math.min(coupon.amount, sumCost));
 }
-
-/**
- * The coupon the payment page offers first: of those that apply and are not held, the one taking
- * the most off; on a tie the one ending soonest (use it before it expires), then the first listed.
- */
-export function bestCoupon<C extends SpendableCoupon>(
-  coupons: readonly C[],
-  use: CouponUse,
-): C | null {
-  let best: C | null = null;
-  for (const coupon of coupons) {
-    if (coupon.held || couponRefusal(coupon, use) !== null) continue;
-    if (
-      !best ||
-      couponDeduction(coupon, use.sumCost) > couponDeduction(best, use.sumCost) ||
-      (couponDeduction(coupon, use.sumCost) === couponDeduction(best, use.sumCost) &&
-        coupon.endDate < best.endDate)
-    ) {
-      best = coupon;
-    }
-  }
-  return best;
-}

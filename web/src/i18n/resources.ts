@@ -2,6 +2,7 @@ import type auth from './locales/en-US/auth';
 import type bills from './locales/en-US/bills';
 import type cards from './locales/en-US/cards';
 import type common from './locales/en-US/common';
+import type coupons from './locales/en-US/coupons';
 import type disputes from './locales/en-US/disputes';
 import type evc from './locales/en-US/evc';
 import type games from './locales/en-US/games';
@@ -29,6 +30,7 @@ export interface Resources {
   bills: typeof bills;
   cards: typeof cards;
   common: typeof common;
+  coupons: typeof coupons;
   disputes: typeof disputes;
   evc: typeof evc;
   games: typeof games;

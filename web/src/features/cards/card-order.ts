@@ -1,6 +1,7 @@
 import type { MembershipCard, PayOrderPayload, UnitInfo, Vehicle } from '@dehong/api-spec';
 import {
   cardAmount,
+  cardCouponDeduction,
   membershipRange,
   nonEmptyPlates,
   type PurchaseMode,
@@ -55,20 +56,29 @@ export function purchaseCheck(
   return platesOf(purchase).length === 0 ? 'noPlate' : 'ready';
 }
 
-/** The card pay order (no coupon: the 10% option is not offered), activated on `appointment`. */
+/** What the spec's 10% card coupon takes off this purchase (0 without it). */
+export const cardCouponOf = (purchase: CardPurchase, withCoupon: boolean): number =>
+  withCoupon ? cardCouponDeduction(amountOf(purchase)) : 0;
+
+/**
+ * The card pay order, activated on `appointment`, with the spec's 10% card coupon taken off when
+ * the owner keeps it (issue 15; the server accepts exactly 10% or nothing).
+ */
 export function cardPayOrder(
   purchase: CardPurchase,
   appointment: string,
+  withCoupon = false,
 ): Omit<PayOrderPayload, 'staff' | 'staffName' | 'team' | 'payee' | 'payeeName'> {
   const amount = amountOf(purchase);
+  const coupon = cardCouponOf(purchase, withCoupon);
   const unit = purchase.mode === 'unit';
   return {
     orderType: 'vipCard',
     goods: purchase.card.serial,
     sumCost: amount,
     service: 0,
-    coupon: 0,
-    actualCost: amount,
+    coupon,
+    actualCost: amount - coupon,
     beBusiness: unit ? 1 : 0,
     numbers: platesOf(purchase),
     ...(unit

@@ -1,6 +1,7 @@
 import type { Car, MembershipCard, UnitInfo, Vehicle } from '@dehong/api-spec';
 import type { PurchaseMode } from '@dehong/api-spec/domain';
 import Button from 'antd-mobile/es/components/button';
+import Checkbox from 'antd-mobile/es/components/checkbox';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Input from 'antd-mobile/es/components/input';
 import Radio from 'antd-mobile/es/components/radio';
@@ -16,6 +17,7 @@ import { toast } from '@/lib/toast';
 import {
   type CardPurchase as Purchase,
   amountOf,
+  cardCouponOf,
   cardPayOrder,
   platesOf,
   plateValidities,
@@ -59,7 +61,7 @@ export function CardPurchase({
   paying: boolean;
   onPay: (request: CardPayRequest) => void;
 }) {
-  const { t } = useTranslation(['cards', 'plate', 'orders']);
+  const { t } = useTranslation(['cards', 'plate', 'orders', 'coupons']);
   const format = useFormat();
   const word = useOperatorWord();
   const navigate = useNavigate();
@@ -76,6 +78,8 @@ export function CardPurchase({
   const [summaryOpen, setSummaryOpen] = useState(false);
   const [appointment, setAppointment] = useState(initialCard.minday);
   const [noVehicleDismissed, setNoVehicleDismissed] = useState(false);
+  // The spec's 10% card coupon (sections 4, 9) is offered; the owner ticks it to take it.
+  const [cardCoupon, setCardCoupon] = useState(false);
 
   const card = cards.find((candidate) => candidate.serial === cardSerial) ?? initialCard;
   const purchase: Purchase = {
@@ -86,6 +90,7 @@ export function CardPurchase({
     unitPlates,
   };
   const amount = amountOf(purchase);
+  const discount = cardCouponOf(purchase, cardCoupon);
   const reserve = card.reserve === 1;
   const firstDate = card.minday;
   const activation = reserve && appointment >= firstDate ? appointment : firstDate;
@@ -93,7 +98,7 @@ export function CardPurchase({
   const runningOf = (number: string) => vehicles.find((v) => v.number === number && v.isvalid);
 
   const pay = (activation: string) =>
-    onPay({ draft: cardPayOrder(purchase, activation), staffNumber });
+    onPay({ draft: cardPayOrder(purchase, activation, cardCoupon), staffNumber });
 
   const payNow = () => {
     const check = purchaseCheck(purchase);
@@ -210,9 +215,22 @@ export function CardPurchase({
         )}
       </section>
 
+      <Checkbox className={styles.cardCoupon} checked={cardCoupon} onChange={setCardCoupon}>
+        {t('coupons:card.label')}{' '}
+        <small>
+          {t('coupons:card.saving', { amount: format.money(cardCouponOf(purchase, true)) })}
+        </small>
+      </Checkbox>
+
       <section className={styles.payBar} aria-label={t('cards:total')}>
         <span>
-          {t('cards:total')} <strong>{format.money(amount)}</strong>
+          {t('cards:total')} <strong>{format.money(amount - discount)}</strong>
+          {discount > 0 ? (
+            <>
+              {' '}
+              <s className={styles.beforeCoupon}>{format.money(amount)}</s>
+            </>
+          ) : null}
         </span>
         {/* Tappable while paying: a second tap gets the duplicate-submit message (usePayFlow). */}
         <Button color="primary" shape="rounded" onClick={payNow}>
@@ -224,7 +242,7 @@ export function CardPurchase({
         open={summaryOpen}
         card={card}
         plates={platesOf(purchase)}
-        amount={amount}
+        amount={amount - discount}
         firstDate={firstDate}
         appointment={activation}
         validities={validities}

@@ -5,6 +5,4 @@ export const memberKeys = {
   funds: ['member', 'funds'] as const,
   integral: ['member', 'integral'] as const,
   messages: ['member', 'messages'] as const,
-  coupons: (status: number) => ['member', 'coupons', status] as const,
-  couponStats: ['member', 'coupons', 'stats'] as const,
 };

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
+import { useCouponChoice } from '@/features/coupons/use-coupon-choice';
 import { OrderPayment } from '@/features/orders/components/order-payment';
 import { usePayFlow } from '@/features/payment/use-pay-flow';
 
@@ -7,12 +8,15 @@ import { usePayFlow } from '@/features/payment/use-pay-flow';
 export function Component() {
   const { t } = useTranslation('screens');
   const { pay, isPaying } = usePayFlow();
+  // The best coupon that applies, unless the owner chose another or none (issue 15).
+  const coupon = useCouponChoice();
   return (
     <Page title={t('orderPayment')}>
       <OrderPayment
         paying={isPaying}
+        coupon={{ render: coupon.render, deduction: coupon.deductionFor }}
         onSettle={({ draft, area, staffNumber }) =>
-          pay({ draft, area, staffNumber, allowBalance: true, repay: 1 })
+          pay({ draft: coupon.apply(draft), area, staffNumber, allowBalance: true, repay: 1 })
         }
       />
     </Page>

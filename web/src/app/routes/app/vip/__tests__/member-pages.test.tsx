@@ -9,50 +9,6 @@ const shown = (text = '') => (operatorWords.operatorWords as Record<string, stri
 
 testAgainstSimulator();
 
-describe('coupons', () => {
-  it('redeems a voucher code into an unused coupon', async () => {
-    await signIn(USER_A);
-    const before = (await api.getCouponStats()).unused;
-    const { user } = renderApp('/app/vip/coupon/index');
-    await waitFor(() => expect(document.querySelectorAll('li')).toHaveLength(before));
-
-    await user.type(screen.getByRole('textbox', { name: 'Redemption code' }), 'dhpark2026');
-    await user.click(screen.getByRole('button', { name: 'Redeem' }));
-
-    expect(await screen.findByText(/added to your coupons/)).toBeVisible();
-    expect((await api.getCouponStats()).unused).toBe(before + 1);
-    await waitFor(() => expect(document.querySelectorAll('li')).toHaveLength(before + 1));
-  });
-
-  it('says so when the code has been used already, and adds nothing', async () => {
-    await signIn(USER_A);
-    await memberClient().convertCoupon('DHPARK2026');
-    const before = (await api.getCouponStats()).unused;
-    const { user } = renderApp('/app/vip/coupon/index');
-
-    await user.type(await screen.findByRole('textbox', { name: 'Redemption code' }), 'DHPARK2026');
-    await user.click(screen.getByRole('button', { name: 'Redeem' }));
-
-    expect(
-      await screen.findByText('The redemption code is not valid or has been used'),
-    ).toBeVisible();
-    expect((await api.getCouponStats()).unused).toBe(before);
-  });
-
-  it('shows used and expired coupons on their tabs, and the rights packages', async () => {
-    await signIn(USER_A);
-    const [pkg] = await api.listRightsPackages();
-    const { user, location } = renderApp('/app/vip/coupon/index');
-
-    await user.click(await screen.findByRole('tab', { name: 'Expired' }));
-    await waitFor(() => expect(document.querySelectorAll('li')).toHaveLength(1));
-    await user.click(screen.getByRole('link', { name: 'Coupon rights packages' }));
-
-    await waitFor(() => expect(location().pathname).toBe('/app/coupon/rights'));
-    expect(await screen.findByRole('listitem', { name: shown(pkg?.name) })).toBeVisible();
-  });
-});
-
 describe('points', () => {
   it('shows integral / 1000 as points and signs in once a day', async () => {
     await signIn(USER_A);

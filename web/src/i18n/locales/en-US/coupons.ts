@@ -1,0 +1,66 @@
+/** Parking coupons: the coupon list, redeeming a code, and the coupon on the payment page. */
+const coupons = {
+  code: 'Redemption code',
+  codeRequired: 'Please enter the redemption code',
+  redeem: 'Redeem',
+  redeemed: '{{name}} added to your coupons',
+  rights: 'Coupon rights packages',
+  tabs: {
+    unused: 'Unused ({{count}})',
+    used: 'Used ({{count}})',
+    expired: 'Expired ({{count}})',
+  },
+  empty: 'No coupons',
+  minCost: 'For orders from {{amount}}',
+  noMinimum: 'For any order',
+  valid: 'Valid {{start}} to {{end}}',
+  validUntil: 'Valid until {{end}}',
+  held: 'Held by an unpaid order',
+  clear: {
+    button: 'Clear expired coupons',
+    confirm: 'Remove the expired coupons from your list?',
+    yes: 'Clear',
+    no: 'Keep',
+    done_one: '{{count}} expired coupon removed',
+    done_other: '{{count}} expired coupons removed',
+  },
+  detail: {
+    title: 'Coupon details',
+    amount: 'Amount off',
+    minimum: 'Minimum spend',
+    valid: 'Validity',
+    area: 'Where',
+    status: 'Status',
+  },
+  status: {
+    '0': 'Unused',
+    '1': 'Used',
+    '2': 'Expired',
+  },
+  areas: {
+    all: 'All of Dehong',
+    mangshi: 'Mangshi only',
+    lianghe: 'Lianghe only',
+    yingjiang: 'Yingjiang only',
+    ruili: 'Ruili only',
+  },
+  choice: {
+    label: 'Coupon',
+    title: 'Choose a coupon',
+    taken: '-{{amount}}',
+    available_one: '{{count}} coupon applies',
+    available_other: '{{count}} coupons apply',
+    noneApplies: 'No coupon applies',
+    best: 'Best coupon:',
+    use: 'Use',
+    none: 'Do not use a coupon',
+    before: 'Before',
+    after: 'After coupon',
+  },
+  card: {
+    label: '10% card coupon',
+    saving: 'Saves {{amount}}',
+  },
+};
+
+export default coupons;
