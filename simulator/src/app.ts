@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { adminRoutes } from './admin/admin-routes';
 import { gameAdminRoutes } from './admin/game-routes';
+import { shopAdminRoutes } from './admin/shop-routes';
 import { leaveGraceRoutes } from './admin/leave-grace-routes';
 import { chatRoutes } from './chat/chat-routes';
 import type { Clock } from './clock';
@@ -23,6 +24,7 @@ import { gameRoutes } from './routes/games';
 import { mediaRoutes } from './routes/media';
 import { parkingRoutes } from './routes/parking';
 import { payRoutes } from './routes/pay';
+import { shopMediaRoutes, shopRoutes } from './routes/shop';
 import { ssoRoutes } from './routes/sso';
 import { userRoutes } from './routes/user';
 import { createServices } from './services';
@@ -60,6 +62,7 @@ export function apiRouter(
   parkingRoutes(api, services);
   contentRoutes(api, services);
   payRoutes(api, services);
+  shopRoutes(api, services);
   chargeRoutes(api, services);
   gameRoutes(api, services);
   return api;
@@ -128,10 +131,12 @@ export function createApp(context: AppContext): Express {
     }),
   );
   app.use(apiRouter(services, context.admin).router);
+  app.use('/media/shop', shopMediaRoutes(services));
   app.use('/media', mediaRoutes(services));
   if (context.admin) {
     app.use('/__admin', leaveGraceRoutes(leaveGrace));
     app.use('/__admin', gameAdminRoutes(services.games));
+    app.use('/__admin', shopAdminRoutes(services.shopOrders));
     app.use('/__admin', adminRoutes({ store, services, clock: context.clock, journal, faults }));
     app.use('/__chat', chatRoutes(services));
   }

@@ -45,6 +45,7 @@ form.fault .path{grid-column:1/3}
   <button id="reset" class="danger">Reset &amp; reseed</button>
   <a href="/">Open the app</a>
   <a href="/__admin/disputes/page" data-testid="admin-disputes">Disputes</a>
+  <a href="/__admin/shop/page" data-testid="admin-shop">Shop (redeem vouchers)</a>
   <span id="status"></span>
 </header>
 <main>

@@ -121,7 +121,7 @@ const RULES: [string, string][] = [
          (SELECT COALESCE(SUM(p.gift), 0) FROM pay_orders p
           WHERE p.member_id = m2.id AND p.order_type = 'recharge' AND p.status = 2) AS taken,
          (SELECT COALESCE(-SUM(l.give), 0) FROM funds_ledger l
-          WHERE l.member_id = m2.id AND l.reason IN ('pay', 'charging', 'dispute')) AS spent,
+          WHERE l.member_id = m2.id AND l.reason IN ('pay', 'charging', 'dispute', 'shopRefund')) AS spent,
          (SELECT COALESCE(SUM(l.give), 0) FROM funds_ledger l
           WHERE l.member_id = m2.id AND l.reason IN ('opening', 'merge')) AS moved
        FROM members m2
@@ -207,6 +207,82 @@ const RULES: [string, string][] = [
             ' (' || COALESCE(p.order_type, '-') || ', status ' || COALESCE(p.status, '-') || ')'
      FROM charge_orders c LEFT JOIN pay_orders p ON p.id = c.debt_pay_order_id
      WHERE c.debt_pay_order_id IS NOT NULL AND (c.debt = 0 OR p.order_type IS NOT 'charging')`,
+  ],
+  // The car-service shop (issue 14): stock, shop orders, their vouchers and refunds.
+  [
+    'every unit of a product is on the stock, held by an unpaid order or sold (never oversold)',
+    `SELECT 'product ' || p.serial || ': supplied ' || p.supplied || ' but stock ' || p.stock ||
+            ' + held ' || h.held || ' + sold ' || h.sold
+     FROM products p JOIN (
+       SELECT p2.id,
+         (SELECT COALESCE(SUM(i.count), 0) FROM shop_order_items i JOIN shop_orders o ON o.id = i.order_id
+          WHERE i.product_id = p2.id AND o.status = 0) AS held,
+         (SELECT COUNT(*) FROM shop_vouchers v JOIN shop_order_items i ON i.id = v.item_id
+          WHERE i.product_id = p2.id AND v.status <> 2) AS sold
+       FROM products p2
+     ) h ON h.id = p.id
+     WHERE p.supplied <> p.stock + h.held + h.sold OR p.stock < 0`,
+  ],
+  [
+    'a shop order costs its items; a paid one has one voucher per unit, an unpaid or closed one none',
+    `SELECT 'shop order ' || o.serial || ' (status ' || o.status || ', total ' || o.total || ') has items ' ||
+            COALESCE((SELECT SUM(i.price * i.count) FROM shop_order_items i WHERE i.order_id = o.id), 0) ||
+            ' fen, ' || COALESCE((SELECT SUM(i.count) FROM shop_order_items i WHERE i.order_id = o.id), 0) ||
+            ' units and ' || (SELECT COUNT(*) FROM shop_vouchers v WHERE v.order_id = o.id) || ' vouchers'
+     FROM shop_orders o
+     WHERE o.total <> COALESCE((SELECT SUM(i.price * i.count) FROM shop_order_items i WHERE i.order_id = o.id), 0)
+        OR (SELECT COUNT(*) FROM shop_vouchers v WHERE v.order_id = o.id) <>
+           CASE WHEN o.status = 1 THEN (SELECT SUM(i.count) FROM shop_order_items i WHERE i.order_id = o.id) ELSE 0 END`,
+  ],
+  [
+    'a shop order is paid by exactly one paid shop pay order of its member for its total',
+    `SELECT 'shop order ' || o.serial || ' (status ' || o.status || ') names pay order ' ||
+            COALESCE(p.pay_code, '-') || ' (' || COALESCE(p.order_type, '-') || ', status ' ||
+            COALESCE(p.status, '-') || ', sum_cost ' || COALESCE(p.sum_cost, '-') || ')'
+     FROM shop_orders o LEFT JOIN pay_orders p ON p.id = o.pay_order_id
+     WHERE (o.status = 1 AND (p.id IS NULL OR p.order_type <> 'shop' OR p.status NOT IN (1, 2)
+            OR p.goods <> o.serial OR p.member_id <> o.member_id OR p.sum_cost <> o.total))
+        OR (o.status <> 1 AND o.pay_order_id IS NOT NULL)
+     UNION ALL
+     SELECT 'shop pay order ' || p.pay_code || ' (status ' || p.status || ') paid ' ||
+            (SELECT COUNT(*) FROM shop_orders o WHERE o.pay_order_id = p.id) || ' shop orders'
+     FROM pay_orders p
+     WHERE p.order_type = 'shop' AND p.status IN (1, 2)
+       AND (SELECT COUNT(*) FROM shop_orders o WHERE o.pay_order_id = p.id) <> 1`,
+  ],
+  [
+    'refunded vouchers gave back their price once, to where the order was paid from',
+    `SELECT 'shop order ' || o.serial || ': refund ' || o.refund || ' but refunded vouchers ' ||
+            COALESCE(SUM(CASE WHEN v.status = 2 THEN i.price END), 0) || ', total ' || o.total
+     FROM shop_orders o LEFT JOIN shop_vouchers v ON v.order_id = o.id LEFT JOIN shop_order_items i ON i.id = v.item_id
+     GROUP BY o.id
+     HAVING o.refund <> COALESCE(SUM(CASE WHEN v.status = 2 THEN i.price END), 0) OR o.refund > o.total
+     UNION ALL
+     SELECT 'shop pay order ' || p.pay_code || ' (' || COALESCE(p.paytype, '-') || ', status ' || p.status ||
+            ', refund ' || p.refund || ') gave back ' || COALESCE(SUM(l.amount), 0) || '/' ||
+            COALESCE(SUM(l.give), 0) || ' to the balance for ' || o.refund || ' refunded'
+     FROM pay_orders p JOIN shop_orders o ON o.pay_order_id = p.id
+     LEFT JOIN funds_ledger l ON l.pay_order_id = p.id AND l.reason = 'shopRefund'
+     GROUP BY p.id
+     HAVING (p.paytype = 'balance' AND COALESCE(SUM(l.amount), 0) <> o.refund)
+         OR (p.paytype <> 'balance' AND COUNT(l.id) > 0)
+         OR COALESCE(SUM(l.give), 0) > COALESCE((SELECT -SUM(d.give) FROM funds_ledger d
+                                                 WHERE d.pay_order_id = p.id AND d.reason = 'pay'), 0)
+         OR (p.status = 2) <> (o.refund = o.total AND o.total > 0 AND
+              NOT EXISTS (SELECT 1 FROM shop_vouchers v WHERE v.order_id = o.id AND v.status <> 2))
+         OR (p.status = 2 AND (p.refund <> o.refund OR p.refund_route IS NOT p.paytype))
+         OR (p.status = 1 AND p.refund <> 0)
+     UNION ALL
+     SELECT 'voucher ' || v.code || ' (refunded to ' || COALESCE(v.refund_route, '-') || ') of an order paid by ' ||
+            COALESCE(p.paytype, '-')
+     FROM shop_vouchers v JOIN shop_orders o ON o.id = v.order_id JOIN pay_orders p ON p.id = o.pay_order_id
+     WHERE v.status = 2 AND (v.refund_route IS NOT p.paytype
+        OR (p.paytype = 'balance' AND v.ledger_id IS NULL)
+        OR (p.paytype NOT IN ('balance', 'free') AND v.refund_no IS NULL))
+     UNION ALL
+     SELECT 'ledger entry ' || l.id || ' (shopRefund, ' || l.amount || '/' || l.give || ') is not a refund of vouchers'
+     FROM funds_ledger l WHERE l.reason = 'shopRefund' AND (l.amount <= 0 OR l.give < 0 OR l.give > l.amount
+       OR NOT EXISTS (SELECT 1 FROM shop_vouchers v WHERE v.ledger_id = l.id AND v.status = 2))`,
   ],
   // Points (issue 15): integral moves like money, each change one record in its transaction.
   [

@@ -38,6 +38,9 @@ const THINGS = {
   topic: ['话题', 'Topic'],
   equity: ['会员权益', 'Equity package'],
   dispute: ['申诉', 'Dispute'],
+  shopStore: ['门店', 'Store'],
+  shopOrder: ['车服订单', 'Car-service order'],
+  voucher: ['服务券', 'Voucher'],
 } as const;
 
 export type Thing = keyof typeof THINGS;
@@ -466,6 +469,58 @@ export const MESSAGES = {
     code: 7026,
     zh: '这份答题已经结束，请做今天的题',
     en: "This quiz's day is over; take today's quiz",
+  },
+  // the car-service shop (issue 14)
+  shopLimitReached: {
+    code: 6001,
+    zh: (p) => `该商品每人限购${p.limit}件`,
+    en: (p) => `At most ${p.limit} of this product per member`,
+  },
+  storeDoesNotRedeem: {
+    code: 6002,
+    zh: '所选门店不提供该商品的服务，请换一家门店',
+    en: 'The chosen store does not offer this product; choose another store',
+  },
+  appointmentRequired: {
+    code: 6003,
+    zh: '请选择预约日期和时段',
+    en: 'Choose an appointment date and time slot',
+  },
+  appointmentUnavailable: {
+    code: 6004,
+    zh: '该预约时段不可选，请重新选择',
+    en: 'That appointment slot cannot be booked; choose another',
+  },
+  shopOrderNotPayable: {
+    code: 6005,
+    zh: '订单已关闭或已支付，库存保留已结束',
+    en: 'This order is closed or paid; its stock is no longer held',
+  },
+  voucherNotRefundable: {
+    code: 6006,
+    zh: '只有未核销的券可以退款',
+    en: 'Only vouchers not yet redeemed can be refunded',
+  },
+  voucherRedeemed: { code: 6007, zh: '该券已核销', en: 'This voucher has been redeemed already' },
+  voucherNotRedeemable: {
+    code: 6008,
+    zh: '该券已退款或已过期，不能核销',
+    en: 'This voucher was refunded or has expired and cannot be redeemed',
+  },
+  voucherWrongStore: {
+    code: 6009,
+    zh: '该券不能在本门店核销',
+    en: 'This voucher cannot be redeemed at this store',
+  },
+  shopNothingChosen: {
+    code: 6010,
+    zh: '请选择要购买的商品',
+    en: 'Choose the products to buy',
+  },
+  shopOrderNotCancellable: {
+    code: 6011,
+    zh: '只有待支付的订单可以取消',
+    en: 'Only an unpaid order can be cancelled',
   },
 } satisfies Record<string, Entry>;
 

@@ -63,7 +63,8 @@ export interface LedgerEntry {
   memberId: number;
   amount: number;
   give: number;
-  reason: 'opening' | 'recharge' | 'pay' | 'refund' | 'merge' | 'charging' | 'dispute';
+  reason:
+    'opening' | 'recharge' | 'pay' | 'refund' | 'merge' | 'charging' | 'dispute' | 'shopRefund';
   payOrderId: number | null;
   chargeOrderId: number | null;
   createdAt: number;

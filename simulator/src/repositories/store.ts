@@ -16,6 +16,7 @@ import {
 import { deviceRepository, orderRepository } from './orders';
 import { payOrderRepository } from './pay-orders';
 import { shopRepository } from './shop';
+import { shopOrderRepository } from './shop-orders';
 import { uploadRepository } from './uploads';
 
 /** Every repository over one database, their statements prepared once. */
@@ -42,6 +43,7 @@ export function createStore(db: Db) {
     content: contentRepository(db),
     community: communityRepository(db),
     shop: shopRepository(db),
+    shopOrders: shopOrderRepository(db),
     charging: chargingRepository(db),
     uploads: uploadRepository(db),
     disputes: disputeRepository(db),

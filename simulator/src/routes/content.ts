@@ -5,7 +5,7 @@ import type { UploadedFile } from '../services/uploads';
 
 /** material, tools, component and log. */
 export function contentRoutes(api: ApiRouter, services: Services) {
-  const { content, community, shop, catalog, uploads, sso } = services;
+  const { content, community, catalog, uploads, sso } = services;
 
   api.get('/material/v1/api/news/list', ({ query }) => content.news(query));
   api.get('/material/v1/api/news/type/list', () => content.newsTypes());
@@ -29,14 +29,6 @@ export function contentRoutes(api: ApiRouter, services: Services) {
     return community.publishFeedback(me, body, origin, (url) => uploadedBy(uploads, me, url));
   });
   api.get('/tools/v1/api/question/list', () => content.questions());
-  api.get('/tools/v1/api/shop/product/list', ({ query }) => shop.products(query));
-  api.get('/tools/v1/api/shop/product/{serial}/show', ({ params }) => shop.product(params.serial));
-  api.get('/tools/v1/api/shop/type/list', () => shop.types());
-  api.get('/tools/v1/api/shop/cart/list', ({ member }) => shop.cart(member()));
-  api.post('/tools/v1/api/shop/cart/add', ({ member, body }) => shop.add(member(), body));
-  api.post('/tools/v1/api/shop/cart/remove', ({ member, body }) =>
-    shop.remove(member(), body.serial),
-  );
 
   api.get('/component/v1/api/banner/list', ({ query }) => content.banners(query));
   api.get('/component/v1/api/app/config/show', () => catalog.appConfig());

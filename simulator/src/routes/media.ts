@@ -17,7 +17,13 @@ const XML_ESCAPES = new Map([
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => XML_ESCAPES.get(c)!);
 
 /** A placeholder picture: a colour band keyed by `seed` with a caption. */
-function picture(seed: number, caption: string, sub = '', width = 750, height = 360): string {
+export function picture(
+  seed: number,
+  caption: string,
+  sub = '',
+  width = 750,
+  height = 360,
+): string {
   const hue = (seed * 47) % 360;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},60%,55%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},65%,35%)"/></linearGradient></defs>

@@ -23,6 +23,7 @@ import {
   type NewsKind,
 } from './factories';
 import { FIXTURES } from './fixtures';
+import { seedShop } from './shop';
 
 const MINUTE = 60_000;
 /** User A charged 18 kWh at 1.20 yuan/kWh (energy plus service) ten days ago, paid from funds. */
@@ -720,33 +721,7 @@ function seedShopAndCharging(
   now: number,
   memberA: number,
 ) {
-  ['洗车美容', '保养维修', '汽车用品'].forEach((name, index) =>
-    insert('product_types', { serial: `PT0${index + 1}`, name }),
-  );
-  const products: [string, number, number][] = [
-    ['精致洗车', 2500, 1],
-    ['内饰清洁', 8800, 1],
-    ['打蜡抛光', 16800, 1],
-    ['机油更换', 29900, 2],
-    ['轮胎检测', 0, 2],
-    ['空调清洗', 12800, 2],
-    ['车载手机支架', 3900, 3],
-    ['行车记录仪', 29900, 3],
-    ['汽车香薰', 4900, 3],
-    ['遮阳挡', 2900, 3],
-  ];
-  products.forEach(([name, price, type], index) =>
-    insert('products', {
-      serial: `PRD${String(index + 1).padStart(3, '0')}`,
-      name,
-      cover: `/media/cover/product/${index + 1}.svg`,
-      price,
-      original_price: Math.round(price * 1.3),
-      type_id: type,
-      stock: index === 7 ? 2 : faker.number.int({ min: 20, max: 200 }),
-      description: `${name}，德宏停车合作门店提供服务。`,
-    }),
-  );
+  seedShop(insert);
   const stations = [
     { name: '芒市客运站充电站', address: '芒市勇罕街客运站停车场', lng: 98.5902, lat: 24.4381 },
     { name: '团结大街充电站', address: '芒市团结大街停车场', lng: 98.5848, lat: 24.4327 },

@@ -16,6 +16,7 @@ import { paymentService } from './payments';
 import { pointsService } from './points';
 import { quizService } from './quiz';
 import { shopService } from './shop';
+import { shopOrderService } from './shop-orders';
 import { ssoService } from './sso';
 import { uploadService } from './uploads';
 
@@ -25,6 +26,8 @@ export function createServices(store: Store, clock: Clock) {
   const members = memberService(store, clock, funds);
   const catalog = catalogService(store, clock);
   const orders = orderService(store, clock);
+  // The shop (issue 14): its orders are paid through the pay flow (pay orders of type shop).
+  const shopOrders = shopOrderService(store, clock, { funds, members });
   // Games (issue 15): one seedable source of randomness for the draws and the quiz's questions.
   const points = pointsService(store, clock);
   const random = gameRandom();
@@ -36,10 +39,17 @@ export function createServices(store: Store, clock: Clock) {
     sso: ssoService(store, clock, members),
     cars: carService(store, clock),
     coupons: couponService(store, clock),
-    payments: paymentService(store, clock, { funds, orders, catalog, members }),
+    payments: paymentService(store, clock, {
+      funds,
+      orders,
+      catalog,
+      members,
+      shop: shopOrders.payHooks,
+    }),
     content: contentService(store, clock),
     community: communityService(store, clock),
-    shop: shopService(store),
+    shop: shopService(store, shopOrders),
+    shopOrders,
     charging: chargingService(store, clock, funds),
     uploads: uploadService(store, clock),
     disputes: disputeService(store, clock, { funds, members }),

@@ -48,6 +48,7 @@ import { SERVICE_FEE, type OrderService } from './orders';
 import { payCodeFor, PAYTYPE_BY_ROUTE } from './pay-codes';
 import { payCouponService } from './pay-coupons';
 import { isPaySignValid, paySign, type BridgeParams } from './pay-sign';
+import type { ShopPayHooks } from './shop-orders';
 
 const SERIAL = /^[A-Za-z0-9_-]{1,40}$/;
 
@@ -107,10 +108,16 @@ export function paymentService(
     orders: OrderService;
     catalog: CatalogService;
     members: MemberService;
+    /** The shop's side of a pay order of type `shop` (services/shop-orders.ts). */
+    shop?: ShopPayHooks;
   },
 ) {
   const { payOrders, orders, memberships } = store;
   const { funds, catalog, members } = deps;
+  const shopHooks = () => {
+    if (!deps.shop) throw fail('payloadInvalid', { detail: 'the shop is not open here' });
+    return deps.shop;
+  };
   const payCoupons = payCouponService(store, clock);
 
   function toPayOrder(row: PayOrderRow): PayOrder {
@@ -340,6 +347,8 @@ export function paymentService(
         for (const debtId of row.goods.split(',').map(Number)) {
           if (!payOrders.payOffDebt(debtId, row.member_id, row.id)) throw fail('noChargingDebt');
         }
+      } else if (row.order_type === 'shop') {
+        shopHooks().settled(row, now);
       } else {
         grantMemberships(row);
       }
@@ -429,6 +438,9 @@ export function paymentService(
         return 'ordersNotPayable' as const;
       }
     }
+    if (row.order_type === 'shop' && !shopHooks().payable(row)) {
+      return 'shopOrderNotPayable' as const;
+    }
     return undefined;
   }
 
@@ -494,7 +506,13 @@ export function paymentService(
             ? priceRecharge(payload)
             : payload.orderType === 'charging'
               ? priceCharging(member, payload)
-              : priceCard(member, payload);
+              : payload.orderType === 'shop'
+                ? shopHooks().price(member, payload)
+                : priceCard(member, payload);
+      if (priced.orderType === 'shop') {
+        const pending = shopHooks().pending(member, priced.goods);
+        if (pending) return pending;
+      }
       if (priced.orderType === 'parking') {
         // A double tap answers the pending pay order; another coupon choice replaces it.
         const pending = samePending(member, priced.orderIds);

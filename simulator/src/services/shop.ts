@@ -1,32 +1,22 @@
 import type { Schemas } from '@dehong/api-spec';
-import { fail, notFound } from '../http/errors';
+import { badRequest, fail, notFound } from '../http/errors';
 import type { MemberRow } from '../repositories/members';
 import type { ProductRow } from '../repositories/shop';
 import type { Store } from '../repositories/store';
 import { idOf, pageOf, paging, type PageQuery } from '../util/format';
+import { metresBetween, productView, storeView } from './shop-views';
 
-/** The car-service shop: products and the member's cart. */
-export function shopService(store: Store) {
-  const { shop } = store;
+/** The most of one product a cart line or an order holds (openapi.yaml's count maximum). */
+export const MAX_LINE_COUNT = 99;
 
-  const product = (row: ProductRow): Schemas['Product'] => ({
-    serial: row.serial,
-    name: row.name,
-    cover: row.cover,
-    price: row.price,
-    originalPrice: row.original_price,
-    type: row.type_serial,
-    typeName: '',
-    images: [row.cover],
-    stock: row.stock,
-    sold: 0,
-    description: row.description,
-    stores: [],
-    validDays: 90,
-    limit: 0,
-    appointment: false,
-    recommend: false,
-  });
+/**
+ * The car-service shop's catalogue, partner stores and the member's cart. Stock is what can be
+ * bought now: units held by unpaid orders are off it, so lapsed holds are released before reading.
+ */
+export function shopService(store: Store, deps: { releaseLapsed: () => void }) {
+  const { shop, shopOrders } = store;
+
+  const product = (row: ProductRow) => productView(row, shop.storesOfProduct(row.id));
 
   function findProduct(serial: string) {
     const row = shop.product(serial);
@@ -34,41 +24,138 @@ export function shopService(store: Store) {
     return row;
   }
 
-  const line = (memberId: number, id: number): Schemas['CartLine'] => {
+  /** How many of a product this member may still buy: the stock, and what the limit leaves. */
+  function mayBuy(memberId: number, row: ProductRow): number {
+    const left =
+      row.member_limit === 0
+        ? MAX_LINE_COUNT
+        : Math.max(0, row.member_limit - shopOrders.heldBy(memberId, row.id));
+    return Math.min(row.stock, left, MAX_LINE_COUNT);
+  }
+
+  /** A count the cart may hold: within the stock (5001) and the per-member limit (6001). */
+  function checkCount(memberId: number, row: ProductRow, count: number) {
+    if (count > row.stock) throw fail('outOfStock');
+    if (count > mayBuy(memberId, row)) throw fail('shopLimitReached', { limit: row.member_limit });
+  }
+
+  function line(memberId: number, id: number): Schemas['CartLine'] {
     const row = shop.line(memberId, id)!;
+    const item = shop.productById(row.product_id)!;
     return {
       serial: String(row.id),
-      product: product(shop.productById(row.product_id)!),
+      product: product(item),
       count: row.count,
-      maxCount: shop.productById(row.product_id)!.stock,
+      maxCount: mayBuy(memberId, item),
     };
-  };
+  }
 
   return {
-    types: () => shop.types().map((type) => ({ ...type, icon: `/media/icon/${type.serial}.svg` })),
-    products(query: { type?: string; name?: string } & PageQuery) {
+    types: () => shop.types(),
+    /** A product or store by serial for its pictures, stock not needed. */
+    catalogueEntry: (serial: string) => {
+      const row = shop.product(serial);
+      return row && { serial: row.serial, name: row.name, typeName: row.type_name };
+    },
+    storeEntry: (serial: string) => shop.store(serial),
+
+    products(
+      query: { type?: string; name?: string; store?: string; recommend?: 0 | 1 } & PageQuery,
+    ) {
+      deps.releaseLapsed();
       const page = paging(query);
-      const filter = { type: query.type ?? null, name: query.name?.trim() || null };
+      const filter = {
+        type: query.type ?? null,
+        name: query.name?.trim() || null,
+        store: query.store ?? null,
+        recommend: query.recommend === 1 ? 1 : null,
+      };
       return pageOf(
         shop.products({ ...filter, limit: page.limit, offset: page.offset }).map(product),
         shop.countProducts(filter),
         page,
       );
     },
-    product: (serial: string) => product(findProduct(serial)),
-    cart: (member: MemberRow) => shop.cart(member.id).map((row) => line(member.id, row.id)),
 
-    /** Adds to the line of that product; the cart never holds more than the stock. */
+    product(serial: string) {
+      deps.releaseLapsed();
+      return product(findProduct(serial));
+    },
+
+    /** Stores by area or product; nearest first (with `distance`) when a position is given. */
+    stores(
+      query: { lng?: number; lat?: number; code?: string; product?: string } & PageQuery,
+    ): Schemas['ShopStorePage'] {
+      if ((query.lng === undefined) !== (query.lat === undefined)) {
+        throw badRequest('lng and lat go together');
+      }
+      const page = paging(query);
+      const area = query.code && query.code !== '5331' ? query.code : null;
+      const here =
+        query.lng !== undefined && query.lat !== undefined
+          ? { lng: query.lng, lat: query.lat }
+          : null;
+      const rows = shop.stores({ area, product: query.product ?? null }).map((row) => ({
+        row,
+        distance: here ? metresBetween(here.lng, here.lat, row.lng, row.lat) : null,
+      }));
+      if (here) rows.sort((a, b) => a.distance! - b.distance!);
+      return pageOf(
+        rows.slice(page.offset, page.offset + page.limit).map((s) => storeView(s.row, s.distance)),
+        rows.length,
+        page,
+      );
+    },
+
+    store(serial: string): Schemas['ShopStoreDetail'] {
+      deps.releaseLapsed();
+      const row = shop.store(serial);
+      if (!row) throw notFound('shopStore');
+      const goods = shop.products({
+        type: null,
+        name: null,
+        store: row.serial,
+        recommend: null,
+        limit: 100,
+        offset: 0,
+      });
+      return { ...storeView(row), goods: goods.map(product) };
+    },
+
+    cart(member: MemberRow) {
+      deps.releaseLapsed();
+      return shop.cart(member.id).map((row) => line(member.id, row.id));
+    },
+
+    /** Adds to the line of that product; the line never holds more than may be bought. */
     add(member: MemberRow, body: { product: string; count: number }) {
-      const row = findProduct(body.product);
-      const inCart = shop.lineOf(member.id, row.id)?.count ?? 0;
-      if (inCart + body.count > row.stock) throw fail('outOfStock');
-      shop.addLine(member.id, row.id, body.count);
-      return line(member.id, shop.lineOf(member.id, row.id)!.id);
+      deps.releaseLapsed();
+      return store.transaction(() => {
+        const row = findProduct(body.product);
+        const inCart = shop.lineOf(member.id, row.id)?.count ?? 0;
+        checkCount(member.id, row, inCart + body.count);
+        shop.addLine(member.id, row.id, body.count);
+        return line(member.id, shop.lineOf(member.id, row.id)!.id);
+      });
+    },
+
+    update(member: MemberRow, body: { serial: string; count: number }) {
+      deps.releaseLapsed();
+      return store.transaction(() => {
+        const own = shop.line(member.id, idOf(body.serial));
+        if (!own) throw notFound('cartLine');
+        checkCount(member.id, shop.productById(own.product_id)!, body.count);
+        shop.setLine(member.id, own.id, body.count);
+        return line(member.id, own.id);
+      });
     },
 
     remove(member: MemberRow, serial: string) {
       if (!shop.removeLine(member.id, idOf(serial))) throw notFound('cartLine');
+    },
+
+    clear(member: MemberRow) {
+      shop.clear(member.id);
     },
   };
 }

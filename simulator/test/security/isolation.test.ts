@@ -41,6 +41,9 @@ interface Bs {
   paidRecharge: string;
   unpaid: string;
   cartLine: string;
+  /** B's shop orders (issue 14): one unpaid (holding its stock), one paid from B's balance. */
+  shopOrder: string;
+  paidShopOrder: string;
   charging: string;
   disputable: string;
   /** The URL of B's uploaded photo of B's car. */
@@ -78,6 +81,14 @@ async function userBWithEverything(sim: RunningSimulator): Promise<Bs> {
     })
   ).payCode;
   const cartLine = (await b.addToCart({ product: 'PRD001', count: 1 })).serial;
+  const shopOrder = { plate: B_PLATE, phone: B, store: 'ST01' };
+  const unpaidShop = await b.publishShopOrder({ ...shopOrder, product: 'PRD011', count: 1 });
+  await lockReleased();
+  const paidShop = await b.publishShopOrder({ ...shopOrder, product: 'PRD001', count: 1 });
+  const shopPay = await b.publishShopPayOrder(paidShop);
+  expect(
+    await payOnSheet(sim.url, await b.payParamsFor(paidShop.store.area, shopPay.payCode)),
+  ).toMatch(/:ok$/);
   const charging = (await b.startCharging('CE11')).serial;
   await b.publishFeedback({ content: B_FEEDBACK });
   const disputable = (await b.listUnpaidOrders({ number: B_PLATE })).list[0]!.serial;
@@ -93,6 +104,8 @@ async function userBWithEverything(sim: RunningSimulator): Promise<Bs> {
     paidRecharge: recharge.payCode,
     unpaid,
     cartLine,
+    shopOrder: unpaidShop.serial,
+    paidShopOrder: paidShop.serial,
     charging,
     disputable,
     upload,
@@ -166,6 +179,7 @@ const KIND_OF_VIEW: Record<string, Kind> = {
   'GET /user/v1/api/member/vehicle/list': { key: 'number', values: () => [B_PLATE] },
   'GET /user/v1/api/member/car/list': serial((bs) => [bs.car]),
   'GET /tools/v1/api/shop/cart/list': serial((bs) => [bs.cartLine]),
+  'GET /tools/v1/api/shop/order/list': serial((bs) => [bs.shopOrder, bs.paidShopOrder]),
   'GET /charge/v1/api/order/list': serial((bs) => [bs.charging]),
   'GET /parking/v1/api/order/list': serial((bs) => [bs.disputable]),
 };
@@ -203,6 +217,7 @@ const OWN_VIEWS: Record<string, Call> = {
   'GET /parking/v1/api/order/total': get(() => '/parking/v1/api/order/total'),
   'GET /tools/v1/api/feedback/list': get(() => '/tools/v1/api/feedback/list'),
   'GET /tools/v1/api/shop/cart/list': get(() => '/tools/v1/api/shop/cart/list'),
+  'GET /tools/v1/api/shop/order/list': get(() => '/tools/v1/api/shop/order/list'),
   'GET /pay/v1/api/order/search': get(() => '/pay/v1/api/order/search?pageSize=50'),
   'GET /pay/v1/api/order/amount': get(() => '/pay/v1/api/order/amount'),
   'GET /charge/v1/api/order/list': get(() => '/charge/v1/api/order/list'),
@@ -297,6 +312,26 @@ const FOREIGN_RECORDS: Record<string, Call> = {
     () => '/tools/v1/api/shop/cart/remove',
     (bs) => ({ serial: bs.cartLine }),
   ),
+  // The car-service shop (issue 14): B's cart line, orders and vouchers.
+  'POST /tools/v1/api/shop/cart/update': post(
+    () => '/tools/v1/api/shop/cart/update',
+    (bs) => ({ serial: bs.cartLine, count: 2 }),
+  ),
+  'POST /tools/v1/api/shop/order/publish': post(
+    () => '/tools/v1/api/shop/order/publish',
+    (bs) => ({ lines: JSON.stringify([bs.cartLine]), plate: '云N12345', phone: A, store: 'ST01' }),
+  ),
+  'GET /tools/v1/api/shop/order/{serial}/show': get(
+    (bs) => `/tools/v1/api/shop/order/${bs.shopOrder}/show`,
+  ),
+  'POST /tools/v1/api/shop/order/cancel': post(
+    () => '/tools/v1/api/shop/order/cancel',
+    (bs) => ({ serial: bs.shopOrder }),
+  ),
+  'POST /tools/v1/api/shop/order/refund': post(
+    () => '/tools/v1/api/shop/order/refund',
+    (bs) => ({ serial: bs.paidShopOrder }),
+  ),
   'POST /charge/v1/api/charge/stop': post(
     () => '/charge/v1/api/charge/stop',
     (bs) => ({ serial: bs.charging }),
@@ -351,6 +386,7 @@ const SELF_ACTIONS: Record<string, Call> = {
     () => '/tools/v1/api/shop/cart/add',
     () => ({ product: 'PRD001', count: 2 }),
   ),
+  'POST /tools/v1/api/shop/cart/clear': post(() => '/tools/v1/api/shop/cart/clear'),
   'POST /charge/v1/api/charge/start': post(
     () => '/charge/v1/api/charge/start',
     () => ({ equipment: 'CE12' }),

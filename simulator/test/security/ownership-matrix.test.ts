@@ -69,6 +69,9 @@ interface Owned {
   coupon: string;
   message: string;
   cartLine: string;
+  /** A's shop orders (issue 14): one unpaid (holding its stock), one paid with its vouchers. */
+  shopOrder: string;
+  paidShopOrder: string;
   /** A's quiz of today (issue 15), opened with /tools/v1/api/game/exam/today. */
   exam: string;
   /** A's charging session on CE11, running. */
@@ -554,6 +557,58 @@ const MATRIX: Record<string, Classified> = {
       ),
     ],
   },
+  // The car-service shop (issue 14): A's cart line, shop orders and vouchers.
+  'POST /tools/v1/api/shop/cart/update': {
+    foreign: [
+      foreign(
+        "serial = A's cart line (A added it with /tools/v1/api/shop/cart/add)",
+        post('/tools/v1/api/shop/cart/update', (a) => ({ serial: a.cartLine, count: 2 })),
+      ),
+    ],
+  },
+  'POST /tools/v1/api/shop/cart/clear': {
+    own: { why: 'empties the caller’s cart', call: post('/tools/v1/api/shop/cart/clear', none) },
+  },
+  'POST /tools/v1/api/shop/order/publish': {
+    foreign: [
+      foreign(
+        "lines = A's cart line: ordering what A put in A's cart",
+        post('/tools/v1/api/shop/order/publish', (a) => ({
+          lines: JSON.stringify([a.cartLine]),
+          plate: '云N00000',
+          phone: B_PHONE,
+          store: 'ST01',
+        })),
+      ),
+    ],
+  },
+  'GET /tools/v1/api/shop/order/list': {
+    own: { why: 'the caller’s shop orders', call: get(() => '/tools/v1/api/shop/order/list') },
+  },
+  'GET /tools/v1/api/shop/order/{serial}/show': {
+    foreign: [
+      foreign(
+        "serial = A's paid shop order (A bought it with /tools/v1/api/shop/order/publish): its voucher codes",
+        get((a) => `/tools/v1/api/shop/order/${a.paidShopOrder}/show`),
+      ),
+    ],
+  },
+  'POST /tools/v1/api/shop/order/cancel': {
+    foreign: [
+      foreign(
+        "serial = A's unpaid shop order: cancelling it would release A's stock hold",
+        post('/tools/v1/api/shop/order/cancel', (a) => ({ serial: a.shopOrder })),
+      ),
+    ],
+  },
+  'POST /tools/v1/api/shop/order/refund': {
+    foreign: [
+      foreign(
+        "serial = A's paid shop order: refunding A's vouchers",
+        post('/tools/v1/api/shop/order/refund', (a) => ({ serial: a.paidShopOrder })),
+      ),
+    ],
+  },
   // Games (issue 15): the quiz and the draws act on the caller; a quiz is named by its serial.
   'GET /tools/v1/api/game/exam/today': {
     own: { why: 'the caller’s quiz of today', call: get(() => '/tools/v1/api/game/exam/today') },
@@ -646,6 +701,17 @@ const MATRIX: Record<string, Classified> = {
             orderType: 'charging',
           }),
           repay: 0,
+        })),
+      ),
+      foreign(
+        "goods = A's unpaid shop order: paying it would settle A's order (issue 14)",
+        post('/pay/v1/api/order/single/publish', (a) => ({
+          orders: JSON.stringify({
+            ...rechargePayload(a.shopOrder, 3000),
+            orderType: 'shop',
+            area: '533103',
+          }),
+          repay: 1,
         })),
       ),
     ],
@@ -829,6 +895,12 @@ async function memberAOwningEverything(sim: RunningSimulator): Promise<Owned> {
   const coupon = (await a.listCoupons()).list[0]!.serial;
   const message = (await a.listMessages()).list[0]!.serial;
   const cartLine = (await a.addToCart({ product: 'PRD001', count: 1 })).serial;
+  const shopDraft = { plate: A_PLATE, phone: A_PHONE, store: 'ST01' };
+  const shopOrder = (await a.publishShopOrder({ ...shopDraft, product: 'PRD011', count: 1 }))
+    .serial;
+  await lockReleased();
+  const paidShop = await a.publishShopOrder({ ...shopDraft, product: 'PRD001', count: 1 });
+  await a.payByFunds((await a.publishShopPayOrder(paidShop)).payCode);
   const exam = (await a.getTodayExam()).serial;
   const charging = await a.startCharging('CE11');
   await a.publishFeedback({ content: A_FEEDBACK });
@@ -851,6 +923,8 @@ async function memberAOwningEverything(sim: RunningSimulator): Promise<Owned> {
     coupon,
     message,
     cartLine,
+    shopOrder,
+    paidShopOrder: paidShop.serial,
     exam,
     charging: charging.serial,
     chargingEquipment: 'CE11',

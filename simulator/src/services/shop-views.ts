@@ -1,0 +1,56 @@
+import type { Schemas } from '@dehong/api-spec';
+import type { ProductRow, StoreRow } from '../repositories/shop';
+import { parseJsonArray } from '../util/format';
+
+type AreaCode = Schemas['AreaCode'];
+
+/** What the app sees of a store in a product: where it is. */
+export function storeBrief(row: StoreRow): Schemas['ShopStoreBrief'] {
+  return { serial: row.serial, name: row.name, area: row.area as AreaCode, address: row.address };
+}
+
+export function storeView(row: StoreRow, distance: number | null = null): Schemas['ShopStore'] {
+  return {
+    ...storeBrief(row),
+    hours: row.hours,
+    phone: row.phone,
+    lng: row.lng,
+    lat: row.lat,
+    cover: row.cover,
+    slots: parseJsonArray(row.slots),
+    distance,
+  };
+}
+
+export function productView(row: ProductRow, stores: StoreRow[]): Schemas['Product'] {
+  return {
+    serial: row.serial,
+    name: row.name,
+    cover: row.cover,
+    images: parseJsonArray(row.images),
+    price: row.price,
+    originalPrice: row.original_price,
+    type: row.type_serial,
+    typeName: row.type_name,
+    stock: row.stock,
+    sold: row.sold,
+    description: row.description,
+    stores: stores.map(storeBrief),
+    validDays: row.valid_days,
+    limit: row.member_limit,
+    appointment: row.appointment === 1,
+    recommend: row.recommend === 1,
+  };
+}
+
+const EARTH_RADIUS_M = 6_371_000;
+
+/** Metres between two points (haversine), rounded. */
+export function metresBetween(lng1: number, lat1: number, lng2: number, lat2: number): number {
+  const rad = Math.PI / 180;
+  const dLat = (lat2 - lat1) * rad;
+  const dLng = (lng2 - lng1) * rad;
+  const a =
+    Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
+  return Math.round(2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(a))));
+}
