@@ -2924,7 +2924,7 @@ export interface components {
         /** @description A voucher's redemption code, 12 digits. */
         VoucherCode: string;
         /**
-         * @description 0 unpaid (stock held until holdUntil), 1 paid (vouchers to use), 2 completed (no voucher left to use, at least one redeemed), 3 refunded (every voucher refunded), -1 closed (cancelled, or unpaid when its hold lapsed).
+         * @description 0 unpaid (stock held until holdUntil), 1 paid (vouchers to use), 2 finished (no voucher left to use - redeemed, expired or partly refunded), 3 refunded (every voucher refunded), -1 closed (cancelled, or unpaid when its hold lapsed).
          * @enum {integer}
          */
         ShopOrderStatus: 0 | 1 | 2 | 3 | -1;
