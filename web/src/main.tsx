@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from '@/app/app';
 import { createRoutes } from '@/app/router';
+import { followChatFontSize } from '@/features/member/chat-font-size';
 import { applyLargeText } from '@/features/member/large-text';
 import { initI18n } from '@/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
@@ -15,6 +16,7 @@ if (!container) throw new Error('index.html has no #root element');
 // The router starts fetching the first screen's module, its words and its data right away,
 // beside the start of i18next, instead of after it.
 applyLargeText();
+followChatFontSize();
 const queryClient = createQueryClient();
 const router = createBrowserRouter(createRoutes(queryClient));
 

@@ -135,16 +135,77 @@
       });
   }
 
+  /*
+   * The chat app's font setting. Its browser zooms a page's text by the owner's font level (as the
+   * text-size adjustment of the body) and tells the page through the 'menu:setfont' event
+   * ({ fontSize: level }), at load and on every change; a page that sizes its text itself answers
+   * with setFontSizeCallback. Level 2 is the standard size. Demos and tests change the level with
+   * window.__fakeChat.setFontSize(level), kept on this phone like the chat app's own setting.
+   */
+  var FONT_KEY = 'fakeChat.fontSize';
+  var FONT_PERCENT = { 1: 90, 2: 100, 3: 110, 4: 120, 5: 130, 6: 140, 7: 155, 8: 170 };
+  var handlers = {};
+  var answeredFontSize = null;
+  function storedFontLevel() {
+    try {
+      var level = Number(window.localStorage.getItem(FONT_KEY));
+      return FONT_PERCENT[level] ? level : null;
+    } catch {
+      return null;
+    }
+  }
+  function zoomText(level) {
+    if (!document.body || !FONT_PERCENT[level]) return;
+    document.body.style.setProperty('-webkit-text-size-adjust', FONT_PERCENT[level] + '%');
+  }
+  function emit(event, payload) {
+    (handlers[event] || []).forEach(function (handler) {
+      handler(payload);
+    });
+  }
+  window.__fakeChat = {
+    setFontSize: function (level) {
+      if (!FONT_PERCENT[level]) throw new Error('font levels are 1 to 8');
+      try {
+        window.localStorage.setItem(FONT_KEY, String(level));
+      } catch {
+        // private mode: this visit only
+      }
+      zoomText(level);
+      emit('menu:setfont', { fontSize: level });
+    },
+    /** The level the page last said it shows (setFontSizeCallback), or null. */
+    answeredFontSize: function () {
+      return answeredFontSize;
+    },
+  };
+
   window.WeixinJSBridge = {
     invoke: function (name, params, callback) {
       if (name === 'getBrandWCPayRequest') return getBrandWCPayRequest(params, callback);
+      if (name === 'setFontSizeCallback') {
+        answeredFontSize = params ? Number(params.fontSize) : null;
+        if (typeof callback === 'function') callback({ err_msg: name + ':ok' });
+        return;
+      }
       if (typeof callback === 'function') callback({ err_msg: name + ':fail' });
     },
-    on: function () {},
+    on: function (event, handler) {
+      if (typeof handler !== 'function') return;
+      (handlers[event] = handlers[event] || []).push(handler);
+      var level = storedFontLevel();
+      if (event === 'menu:setfont' && level !== null) {
+        setTimeout(function () {
+          handler({ fontSize: level });
+        }, 0);
+      }
+    },
     call: function () {},
   };
 
   function ready() {
+    var level = storedFontLevel();
+    if (level !== null) zoomText(level);
     document.dispatchEvent(new Event('WeixinJSBridgeReady'));
   }
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', ready);

@@ -136,36 +136,95 @@ async function bodyTextSize(page: Page): Promise<number> {
   });
 }
 
+/** Each language's words for the settings screen and its switch. */
+const SETTINGS = {
+  'zh-CN': { heading: '设置', largeText: '大字模式' },
+  'en-US': { heading: 'Settings', largeText: 'Large text' },
+} as const;
+
 describe('large text (the elder-friendly setting)', () => {
-  it('the settings switch makes every font 130 % and it stays on; the main screens hold at 360 px', async () => {
+  for (const language of ['zh-CN', 'en-US'] as const) {
+    it(`${language}: the settings switch makes every font 130 % and it stays on; the main screens hold at 360 px`, async () => {
+      const { page, admin } = journey;
+      const words = SETTINGS[language];
+      await page.setViewportSize({ width: 360, height: 740 });
+      await signIn(page, admin, FIXTURES.users.a.phone);
+      await page.evaluate((chosen) => localStorage.setItem('dehong.language', chosen), language);
+      await page.goto(journey.url(paths.settings.path));
+      await page.getByRole('heading', { name: words.heading }).waitFor();
+      const normal = await bodyTextSize(page);
+
+      await page.getByRole('switch', { name: words.largeText }).click();
+
+      await expect.poll(() => bodyTextSize(page)).toBeCloseTo(normal * 1.3, 0);
+      await page.reload();
+      await page.getByRole('heading', { name: words.heading }).waitFor();
+      expect(await page.getByRole('switch', { name: words.largeText }).isChecked()).toBe(true);
+      expect(await bodyTextSize(page)).toBeCloseTo(normal * 1.3, 0);
+
+      expect(await problemsOfMainScreens(page)).toEqual([]);
+    }, 240_000);
+  }
+});
+
+/** Opens each of the main screens and lists what 130 % text breaks there. */
+async function problemsOfMainScreens(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  for (const href of MAIN_SCREENS) {
+    await page.goto(journey.url(href));
+    await page.locator('#root header').first().waitFor();
+    await page
+      .waitForFunction(
+        () => document.querySelectorAll('.adm-spin-loading, .adm-dot-loading').length === 0,
+        undefined,
+        { timeout: 5_000 },
+      )
+      .catch(() => undefined);
+    for (const problem of await problemsOf(page)) problems.push(`${href}: ${problem}`);
+  }
+  return problems;
+}
+
+declare global {
+  interface Window {
+    /** The simulator's stand-in for the chat app's font setting (simulator/src/chat/bridge.js). */
+    __fakeChat?: { setFontSize(level: number): void; answeredFontSize(): number | null };
+  }
+}
+
+const chatFontSize = (page: Page, level: number) =>
+  page.evaluate((chosen) => window.__fakeChat?.setFontSize(chosen), level);
+
+describe("the chat app's own font setting (its menu:setfont)", () => {
+  it('scales the text at once and at the next start, never below the setting; the screens hold at its largest', async () => {
     const { page, admin } = journey;
     await page.setViewportSize({ width: 360, height: 740 });
     await signIn(page, admin, FIXTURES.users.a.phone);
+    await page.evaluate(() => localStorage.setItem('dehong.language', 'en-US'));
     await page.goto(journey.url(paths.settings.path));
-    await page.getByRole('heading', { name: '设置' }).waitFor();
+    await page.getByRole('heading', { name: 'Settings' }).waitFor();
     const normal = await bodyTextSize(page);
 
-    await page.getByRole('switch', { name: '大字模式' }).click();
+    // A larger level in the chat app: the page follows at once and says it sized its text.
+    await chatFontSize(page, 4);
+    await expect.poll(() => bodyTextSize(page)).toBeCloseTo(normal * 1.2, 0);
+    expect(await page.evaluate(() => window.__fakeChat?.answeredFontSize())).toBe(4);
 
+    // The large-text setting is never undone by a smaller chat-app size, nor the other way round.
+    await page.getByRole('switch', { name: 'Large text' }).click();
+    await expect.poll(() => bodyTextSize(page)).toBeCloseTo(normal * 1.3, 0);
+    await page.getByRole('switch', { name: 'Large text' }).click();
+    await expect.poll(() => bodyTextSize(page)).toBeCloseTo(normal * 1.2, 0);
+    await chatFontSize(page, 2);
+    await expect.poll(() => bodyTextSize(page)).toBeCloseTo(normal, 0);
+
+    // Its largest level (170 % in the chat app) is shown at 130 %, the largest the screens are
+    // checked at, from the next start too; and every main screen holds there.
+    await chatFontSize(page, 8);
     await expect.poll(() => bodyTextSize(page)).toBeCloseTo(normal * 1.3, 0);
     await page.reload();
-    await page.getByRole('heading', { name: '设置' }).waitFor();
-    expect(await page.getByRole('switch', { name: '大字模式' }).isChecked()).toBe(true);
-    expect(await bodyTextSize(page)).toBeCloseTo(normal * 1.3, 0);
-
-    const problems: string[] = [];
-    for (const href of MAIN_SCREENS) {
-      await page.goto(journey.url(href));
-      await page.locator('#root header').first().waitFor();
-      await page
-        .waitForFunction(
-          () => document.querySelectorAll('.adm-spin-loading, .adm-dot-loading').length === 0,
-          undefined,
-          { timeout: 5_000 },
-        )
-        .catch(() => undefined);
-      for (const problem of await problemsOf(page)) problems.push(`${href}: ${problem}`);
-    }
-    expect(problems).toEqual([]);
+    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    await expect.poll(() => bodyTextSize(page)).toBeCloseTo(normal * 1.3, 0);
+    expect(await problemsOfMainScreens(page)).toEqual([]);
   }, 240_000);
 });
