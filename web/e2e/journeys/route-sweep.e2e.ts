@@ -18,38 +18,9 @@ const NOT_BUILT = /^game/;
  */
 const KNOWN: { route: RegExp; text: RegExp; reason: string }[] = [
   {
-    route: /^\/(m\/order\/(list|payment)|app\/vip\/order\/index|m\/home)/,
-    text: /^\S+ space \d+$/,
-    reason:
-      'the lot name inside "{{station}} space {{space}}" (features/orders, being edited by ' +
-      'another engineer): to be marked lang="zh-CN" there',
-  },
-  {
-    route: /^\/app\/tools\/look/,
-    text: /./,
-    reason:
-      'find-car records are sentences the simulator composes in Chinese (曾停放于…驶离) and lot ' +
-      'addresses: they need structured fields (lot, space, left at) in openapi.yaml',
-  },
-  {
-    route: /^\/(app\/vip\/space\/index|evc\/(station|order\/index))/,
-    text: /./,
-    reason: 'lot and station names and addresses (place names): to be marked lang="zh-CN"',
-  },
-  {
-    route: /^\/app\/vip\/order\/index/,
-    text: /德宏停车.卡/,
-    reason: 'the service name in the trip bills (features/bills, being edited by another engineer)',
-  },
-  {
     route: /^\/app\/tools\/setting\/index/,
     text: new RegExp(`^${FIXTURES.users.a.nickname}$`),
     reason: "the member's own nickname (their data, in their language)",
-  },
-  {
-    route: /^\/m\/order\/list\?/,
-    text: /^spinner$/,
-    reason: 'a loading indicator stays on the order list of a plate (features/orders, item 7)',
   },
 ];
 
