@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 /*
- * Three steps, run one after the other by `npm test`: `consumer` runs the Pact consumer tests, which
- * write pacts/, and the helpers' unit tests; `pacts` then checks what was written (against
- * openapi.yaml and the provider-state catalogue), so it must not start before the pacts exist;
- * `provider` verifies the written pacts against the simulator, proves a drifted provider fails,
- * and replays them with the standalone verifier.
+ * Three projects in two groups, run by `npm test` (one vitest run): first `consumer`, the Pact
+ * consumer tests, which write pacts/, and the helpers' unit tests; then, once every pact is
+ * written (`sequence.groupOrder`), `pacts`, which checks what was written (against openapi.yaml
+ * and the provider-state catalogue), side by side with `provider`, which verifies the written
+ * pacts against the simulator, proves a drifted provider fails, and replays them with the
+ * standalone verifier. Neither of the two writes pacts/, so they need not wait for each other.
  */
 export default defineConfig({
   test: {
@@ -24,14 +25,19 @@ export default defineConfig({
         test: {
           name: 'consumer',
           include: ['test/consumer/**/*.test.ts', 'test/unit/**/*.test.ts'],
+          sequence: { groupOrder: 0 },
         },
       },
-      { extends: true, test: { name: 'pacts', include: ['test/pacts/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'pacts', include: ['test/pacts/**/*.test.ts'], sequence: { groupOrder: 1 } },
+      },
       {
         extends: true,
         test: {
           name: 'provider',
           include: ['test/provider/**/*.test.ts'],
+          sequence: { groupOrder: 1 },
           // A verification replays whole pacts; the deadlines only stop a provider that hangs.
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -113,6 +113,8 @@ describe('captcha', () => {
  * The image upload (the avatar, a feedback or dispute photo, a licence): a multipart form with the
  * picture in its `file` part, as the browser's FormData sends it. The app keeps the URL answered.
  */
+const UPLOAD_BOUNDARY = 'pactUploadBoundary0001';
+
 describe('image upload', () => {
   it('uploads a picture and gets where it is served', async () => {
     // Pact reads a multipart part from a file: the PNG of the examples, written for this run.
@@ -123,7 +125,8 @@ describe('image upload', () => {
       .given(...given(STATES.loggedIn, { phone: PHONE }))
       .uponReceiving('an upload of a picture')
       .withRequest('POST', '/component/v1/api/upload/image', (request) =>
-        request.headers(AUTHORISED).multipartBody('image/png', picture, 'file'),
+        // A fixed boundary, so that the pact is the same from run to run.
+        request.headers(AUTHORISED).multipartBody('image/png', picture, 'file', UPLOAD_BOUNDARY),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICES, pactFileOf } from '../../src/pacts';
 import { restoreFormBody } from '../../src/restore-form-body';
+import { shardsOf } from '../../src/shards';
 import {
   providerTargetFrom,
   servicesFrom,
@@ -53,8 +54,11 @@ describe('the provider to verify', () => {
   });
 
   it('covers every service, or the one PACT_PROVIDER names', () => {
-    expect(servicesFrom({})).toEqual([...SERVICES]);
+    expect(servicesFrom({}, [])).toEqual([...SERVICES]);
     expect(servicesFrom({ PACT_PROVIDER: 'operator-pay' })).toEqual(['pay']);
+    // A pact in pacts/ that no list names is verified too, and can be asked for by name.
+    expect(servicesFrom({}, ['pay', 'games'])).toEqual([...SERVICES, 'games']);
+    expect(servicesFrom({ PACT_PROVIDER: 'operator-games' }, ['games'])).toEqual(['games']);
     expect(() => servicesFrom({ PACT_PROVIDER: 'operator' })).toThrow(
       /operator-sso, operator-user/,
     );
@@ -165,5 +169,26 @@ describe('the Verifier options', () => {
     expect(() => verifierOptions('pay', REAL, { PACT_LOG_LEVEL: 'loud' })).toThrow(
       /PACT_LOG_LEVEL/,
     );
+  });
+});
+
+describe('pacts split over simulators', () => {
+  const sizes: Record<string, number> = { user: 35, parking: 26, pay: 18, charge: 9, sso: 7 };
+  const sizeOf = (service: string) => sizes[service] ?? 0;
+
+  it('balances the interactions, the largest pact first, every pact once', () => {
+    const shards = shardsOf(Object.keys(sizes), 2, sizeOf);
+    expect(shards).toEqual([
+      ['user', 'charge', 'sso'],
+      ['parking', 'pay'],
+    ]);
+    expect(shards.map((shard) => shard.reduce((sum, each) => sum + sizeOf(each), 0))).toEqual([
+      51, 44,
+    ]);
+  });
+
+  it('never makes more groups than pacts, nor fewer than one', () => {
+    expect(shardsOf(['sso'], 4, sizeOf)).toEqual([['sso']]);
+    expect(shardsOf(['sso', 'pay'], 0, sizeOf)).toEqual([['pay', 'sso']]);
   });
 });

@@ -1,6 +1,6 @@
 import { FORM_CONTENT_TYPE } from '../../../src/form-body';
 import { readPacts, type PactInteraction } from '../../../src/pact-files';
-import type { Received } from './recording-proxy';
+import type { Received } from '../../../src/recording-proxy';
 
 /** Every interaction of the pacts whose request body is a form. */
 export const FORM_INTERACTIONS = readPacts().flatMap(({ pact }) =>
