@@ -5,6 +5,7 @@ import { DEFAULT_PAYEE, DEFAULT_PAYEE_NAME, DEFAULT_STAFF_CODE } from '@dehong/a
 import type { Db } from '../db/database';
 import { badRequest } from '../http/errors';
 import { createStore } from '../repositories/store';
+import { shopStates } from '../seed/shop-states';
 import { stateSeeder, type StateSeeder } from '../seed/states';
 import { createServices } from '../services';
 import { QUIZ_BANK } from '../services/quiz-bank';
@@ -131,6 +132,8 @@ function moreStates(db: Db, clock: Clock, seed: StateSeeder) {
   return {
     station,
     charging,
+    /** The car-service shop (issue 14): seed/shop-states.ts. */
+    shop: shopStates(db, services),
 
     /** Games (issue 15): today's quiz {serial}, asking the bank's first five questions. */
     quizOpened(phone: string, serial: string) {
@@ -280,6 +283,11 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   'user {phone} has {count} unused parking coupons': (seed, p) =>
     seed.unusedCoupons(text(p, 'phone'), count(p, 'count')),
   'user {phone} has no coupons': memberOnly,
+  'user {phone} has parking coupon {serial} of {fen} fen': (seed, p) =>
+    seed.parkingCoupon(text(p, 'phone'), text(p, 'serial'), count(p, 'fen')),
+  'user {phone} has {count} expired parking coupons': (seed, p) =>
+    seed.expiredCoupons(text(p, 'phone'), count(p, 'count')),
+  'redemption code {code} is not redeemed yet': (seed, p) => seed.couponCodeUnused(text(p, 'code')),
   'user {phone} has earned {integral} integral': (seed, p) =>
     seed.integral(text(p, 'phone'), count(p, 'integral')),
   'user {phone} has not signed in today': memberOnly,
@@ -414,6 +422,27 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
         count(p, 'minutes'),
         chargeSerial(p),
       ),
+
+  // the car-service shop (issue 14, inferred beyond products, types and the cart)
+  'shop product {serial} sells at {fen} fen with {stock} in stock at store {store} in area {code}':
+    (_seed, p, more) =>
+      more.shop.product(
+        text(p, 'serial'),
+        count(p, 'fen'),
+        count(p, 'stock'),
+        text(p, 'store'),
+        text(p, 'code'),
+      ),
+  'user {phone} has {count} of shop product {product} in cart line {serial}': (_seed, p, more) =>
+    more.shop.cartLine(text(p, 'phone'), chargeSerial(p), text(p, 'product'), count(p, 'count')),
+  'user {phone} placed unpaid shop order {serial} of one {product}': (_seed, p, more) =>
+    more.shop.unpaidOrder(text(p, 'phone'), text(p, 'serial'), text(p, 'product')),
+  'user {phone} paid shop order {serial} of one {product} from the balance, voucher {code}': (
+    _seed,
+    p,
+    more,
+  ) =>
+    more.shop.paidOrder(text(p, 'phone'), text(p, 'serial'), text(p, 'product'), text(p, 'code')),
 };
 
 const HANDLER_OF = new Map(Object.entries(HANDLERS));
