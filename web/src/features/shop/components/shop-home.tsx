@@ -35,6 +35,9 @@ export function ShopHome() {
         <Link className={styles.searchLink} to={paths.shopSearch.href()}>
           {t('search.placeholder')}
         </Link>
+        <Link className={styles.textButton} to={paths.shopOrders.href()}>
+          {t('index.orders')}
+        </Link>
       </div>
       {banners.length > 0 ? (
         <section className={styles.banners} aria-label={t('index.banners')}>
