@@ -126,3 +126,29 @@ describe('the cart', () => {
     expect((await member.listCart()).map((line) => line.product.serial)).toEqual(['PRD001']);
   });
 });
+
+describe('a partner store', () => {
+  it('shows its place on the map, address, hours, a phone to call and the services it redeems', async () => {
+    const store = await memberClient().showShopStore('ST01');
+    renderApp('/shop/stores/store?serial=ST01');
+
+    expect(await screen.findByRole('img', { name: `Map of ${store.name}` })).toBeVisible();
+    expect(screen.getByText(store.address)).toBeVisible();
+    expect(screen.getByText(store.hours)).toBeVisible();
+    expect(screen.getByRole('link', { name: `Call ${store.phone}` })).toHaveAttribute(
+      'href',
+      `tel:${store.phone}`,
+    );
+    const goods = screen.getByRole('list', { name: 'Services at this store' });
+    expect(within(goods).getAllByRole('listitem')).toHaveLength(store.goods.length);
+  });
+
+  it('is reached from a product that it redeems', async () => {
+    const product = await memberClient().showProduct('PRD001');
+    const { user, location } = renderApp('/shop/goods/show?serial=PRD001');
+    const stores = await screen.findByRole('region', { name: 'Where to redeem' });
+    expect(within(stores).getAllByRole('link')).toHaveLength(product.stores.length);
+    await user.click(within(stores).getByText(product.stores[0]!.name));
+    await waitFor(() => expect(location().search).toBe(`?serial=${product.stores[0]!.serial}`));
+  });
+});
