@@ -85,6 +85,21 @@ export const STATES = {
     'The member holds {count} parking coupons (type 1, amount off), unused (status 0) and valid today.',
   ),
   noCoupons: state('user {phone} has no coupons', 'The member holds no coupon at all.'),
+  // Coupons that are spent (issue 15).
+  parkingCoupon: state(
+    'user {phone} has parking coupon {serial} of {fen} fen',
+    'The member holds parking coupon {serial}: {fen} fen off, no minimum spend, any area, valid ' +
+      'from today for 30 days, unused and held by no pay order.',
+  ),
+  expiredCoupons: state(
+    'user {phone} has {count} expired parking coupons',
+    'The member holds {count} parking coupons whose end date has passed, unused and not cleared.',
+  ),
+  couponCodeUnused: state(
+    'redemption code {code} is not redeemed yet',
+    'The redemption code {code} exists (a 5 yuan parking coupon, no minimum, 30 days) and nobody ' +
+      'has redeemed it.',
+  ),
   integral: state(
     'user {phone} has earned {integral} integral',
     "The member's integral is {integral}, from at least one integral record.",

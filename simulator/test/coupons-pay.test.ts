@@ -20,7 +20,11 @@ const A = FIXTURES.users.a.phone;
 const B = FIXTURES.users.b.phone;
 const MANGSHI = '533103';
 
-async function arrearsDraft(api: Api, extra: Partial<PayOrderPayload> = {}, plate = arrears) {
+async function arrearsDraft(
+  api: Api,
+  extra: Partial<PayOrderPayload> = {},
+  plate: typeof arrears | typeof ruili = arrears,
+) {
   const summary = await api.getRepaySummary({ number: plate.number, code: plate.area });
   return parkingPayload(summary, extra);
 }

@@ -288,6 +288,11 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   'user {phone} has {count} expired parking coupons': (seed, p) =>
     seed.expiredCoupons(text(p, 'phone'), count(p, 'count')),
   'redemption code {code} is not redeemed yet': (seed, p) => seed.couponCodeUnused(text(p, 'code')),
+  'user {phone} has parking coupon {serial} of {fen} fen': (seed, p) =>
+    seed.parkingCoupon(text(p, 'phone'), text(p, 'serial'), count(p, 'fen')),
+  'user {phone} has {count} expired parking coupons': (seed, p) =>
+    seed.expiredCoupons(text(p, 'phone'), count(p, 'count')),
+  'redemption code {code} is not redeemed yet': (seed, p) => seed.couponCodeUnused(text(p, 'code')),
   'user {phone} has earned {integral} integral': (seed, p) =>
     seed.integral(text(p, 'phone'), count(p, 'integral')),
   'user {phone} has not signed in today': memberOnly,

@@ -247,6 +247,51 @@ export function stateSeeder(db: Db, clock: Clock) {
       services.funds.setBalance(member(phone).id, fen);
     },
 
+    /** A parking coupon with this serial (issue 15): {fen} off, any area, 30 days from today. */
+    parkingCoupon(phone: string, serial: string, fen: number) {
+      const { id } = member(phone);
+      store.db.prepare('DELETE FROM coupons WHERE serial = @serial').run({ serial });
+      store.coupons.insert({
+        serial,
+        memberId: id,
+        name: `停车抵扣券${fen / 100}元`,
+        type: 1,
+        amount: fen,
+        discount: 0,
+        minCost: 0,
+        startDate: today(),
+        endDate: addDays(today(), 29),
+        createdAt: now(),
+      });
+    },
+
+    expiredCoupons(phone: string, count: number) {
+      const { id } = member(phone);
+      for (let index = 0; index < count; index++) {
+        store.coupons.insert({
+          serial: null,
+          memberId: id,
+          name: '停车抵扣券5元',
+          type: 1,
+          amount: 500,
+          discount: 0,
+          minCost: 0,
+          startDate: addDays(today(), -40),
+          endDate: addDays(today(), -10),
+          createdAt: now(),
+        });
+      }
+    },
+
+    couponCodeUnused(code: string) {
+      store.db
+        .prepare(
+          `INSERT OR REPLACE INTO coupon_codes (code, name, amount, min_cost, days, used_by, used_at)
+           VALUES (@code, '停车抵扣券5元', 500, 0, 30, NULL, NULL)`,
+        )
+        .run({ code: code.toUpperCase() });
+    },
+
     unusedCoupons(phone: string, count: number) {
       const { id } = member(phone);
       for (let index = 0; index < count; index++) {
