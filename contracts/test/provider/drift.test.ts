@@ -51,6 +51,29 @@ const DRIFTS: readonly DriftCase[] = [
 
 const PROVIDER = 'operator-parking';
 
+const parkingPact = readPacts().find(({ file }) => file === pactFileOf('parking'))!.pact;
+const driftedPaths = new Set(DRIFTS.map((drift) => drift.path));
+/**
+ * The interactions replayed: every one of the drifted operations, and as controls every
+ * interaction of three operations the layer leaves alone (all of the pact is verified against the
+ * unchanged simulator in simulator.test.ts; replaying it all again here would prove nothing more).
+ */
+const controlPaths = [
+  ...new Set(
+    parkingPact.interactions
+      .map((interaction) => interaction.request.path)
+      .filter((path) => !driftedPaths.has(path)),
+  ),
+].slice(0, 3);
+const checked = parkingPact.interactions.filter(
+  (interaction) =>
+    driftedPaths.has(interaction.request.path) || controlPaths.includes(interaction.request.path),
+);
+/** PACT_DESCRIPTION for exactly those interactions. */
+const ONLY_CHECKED = `^(?:${checked
+  .map(({ description }) => description.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&'))
+  .join('|')})$`;
+
 /** The indented lines under a failed interaction in the summary: its mismatches. */
 function reasonsFor(summary: readonly string[], description: string): string[] {
   const at = summary.indexOf(`  ✗ ${description}`);
@@ -77,6 +100,7 @@ describe('verification against a provider that drifted from the pacts', () => {
       PACT_PROVIDER_BASE_URL: drifted.url,
       PACT_PROVIDER_STATES_URL: `${drifted.url}${SIMULATOR_STATES_PATH}`,
       PACT_PROVIDER: PROVIDER,
+      PACT_DESCRIPTION: ONLY_CHECKED,
     });
     summary = summaryOf(run.output);
   });
@@ -102,10 +126,10 @@ describe('verification against a provider that drifted from the pacts', () => {
 
   it('fails nothing but the drifted interactions', () => {
     const drifted = DRIFTS.flatMap((drift) => drift.breaks);
+    expect(checked.length).toBeGreaterThan(drifted.length);
     expect(failedIn(summary).sort()).toEqual([...drifted].sort());
-    const parking = readPacts().find(({ file }) => file === pactFileOf('parking'));
     expect(summary[0]).toBe(
-      `${PROVIDER}: ${drifted.length} of ${parking?.pact.interactions.length} interactions failed`,
+      `${PROVIDER}: ${drifted.length} of ${checked.length} interactions failed`,
     );
   });
 });
