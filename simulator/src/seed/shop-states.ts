@@ -1,4 +1,5 @@
 import type { PayOrderPayload } from '@dehong/api-spec';
+import { DEFAULT_STAFF_CODE } from '@dehong/api-spec/domain';
 import type { Db } from '../db/database';
 import { badRequest } from '../http/errors';
 import type { Services } from '../services';
@@ -47,6 +48,12 @@ export function shopStates(db: Db, services: Services) {
     ).run(store, serial);
   }
 
+  /** A state naming a product sets it up when no product state did (2500 fen, 50 units, ST01). */
+  function ensureProduct(productSerial: string) {
+    const exists = db.prepare('SELECT 1 FROM products WHERE serial = ?').get(productSerial);
+    if (!exists) product(productSerial, 2500, 50, 'ST01', '533103');
+  }
+
   function storeOf(productSerial: string): string {
     const store = db
       .prepare(
@@ -61,6 +68,7 @@ export function shopStates(db: Db, services: Services) {
 
   /** An unpaid order of one unit, placed through the shop (it holds the unit), renamed `serial`. */
   function unpaidOrder(phone: string, serial: string, productSerial: string) {
+    ensureProduct(productSerial);
     const member = members.findOrCreate(phone);
     const placed = shopOrders.publish(member, {
       product: productSerial,
@@ -77,6 +85,7 @@ export function shopStates(db: Db, services: Services) {
     product,
 
     cartLine(phone: string, serial: number, productSerial: string, count: number) {
+      ensureProduct(productSerial);
       const member = members.findOrCreate(phone);
       const row = db.prepare('SELECT id FROM products WHERE serial = ?').get(productSerial) as
         { id: number } | undefined;
@@ -93,6 +102,10 @@ export function shopStates(db: Db, services: Services) {
     paidOrder(phone: string, serial: string, productSerial: string, code: string) {
       if (!/^\d{12}$/.test(code)) throw badRequest('params.code must be 12 digits');
       const { member, total, area } = unpaidOrder(phone, serial, productSerial);
+      // The pay order is attributed to the default staff code, as the app's self-service is.
+      db.prepare(
+        "INSERT OR IGNORE INTO staff (serial, name, team) VALUES (?, '自助服务', '德宏智慧停车')",
+      ).run(DEFAULT_STAFF_CODE);
       funds.setBalance(member.id, total);
       const payload: PayOrderPayload = {
         orderType: 'shop',
