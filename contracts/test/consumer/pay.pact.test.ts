@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { isApiError, type PayOrderPayload } from '@dehong/api-spec';
-import { DEFAULT_PAYEE, DEFAULT_PAYEE_NAME } from '@dehong/api-spec/domain';
+import { cardCouponDeduction, DEFAULT_PAYEE, DEFAULT_PAYEE_NAME } from '@dehong/api-spec/domain';
 import {
   AUTHORISED,
   businessFailure,
@@ -623,6 +623,131 @@ describe('refunding a top-up', () => {
           expect(isApiError(error, 'business') && error.message).toBe(
             '只有已支付的充值订单可以退款',
           );
+        }),
+      );
+  });
+});
+
+// ------------------------------------------------------------ coupons that are spent (issue 15)
+const COUPON_SERIAL = 'CPN007700';
+const COUPON_FEN = 500;
+const hasCoupon = given(STATES.parkingCoupon, {
+  phone: PHONE,
+  serial: COUPON_SERIAL,
+  fen: COUPON_FEN,
+});
+
+/**
+ * A coupon on a pay order (issue 15): the parking draft names the coupon and takes its amount off;
+ * the server checks it and holds it for the pay order; the card purchase takes the spec's 10%.
+ */
+describe('publishing a pay order with a coupon', () => {
+  it("takes a parking coupon off a plate's arrears", async () => {
+    const arrears = payOrder({
+      orderType: 'parking',
+      goods: ORDER_SERIALS.join(','),
+      numbers: [PLATE],
+      sumCost: ARREARS_FEN,
+      service: 0,
+      coupon: COUPON_FEN,
+      actualCost: ARREARS_FEN - COUPON_FEN,
+      beBusiness: 0,
+      area: AREA.mangshi,
+      couponSerial: COUPON_SERIAL,
+    });
+    await pact
+      .addInteraction()
+      .given(...loggedIn)
+      .given(
+        ...given(STATES.ordersToPay, {
+          plate: PLATE,
+          serials: ORDER_SERIALS.join(','),
+          code: AREA.mangshi,
+          fen: ARREARS_FEN,
+        }),
+      )
+      .given(...staff)
+      .given(...hasCoupon)
+      .uponReceiving("a request to publish the pay order of a plate's arrears with a coupon")
+      .withRequest('POST', '/pay/v1/api/order/single/publish', (request) => {
+        request.headers(AUTHORISED);
+        formBody(request, { orders: ordersField(arrears), repay: '1' });
+      })
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          success({ payCode: payCode(PAY_CODE), cost: fen(ARREARS_FEN - COUPON_FEN) }),
+        ),
+      )
+      .executeTest(
+        settled(async (server) => {
+          const api = clientFor(server, { signedInWith: ACCESS_TOKEN });
+          const order = await api.publishPayOrder(arrears, 1);
+          expect(order.cost).toBe(ARREARS_FEN - COUPON_FEN);
+        }),
+      );
+  });
+
+  const cardDraft = (coupon: number) =>
+    payOrder({
+      orderType: 'vipCard',
+      goods: VIP_CARD_SERIAL,
+      numbers: [PLATE_NEW_ENERGY],
+      sumCost: VIP_CARD_FEN,
+      service: 0,
+      coupon,
+      actualCost: VIP_CARD_FEN - coupon,
+      beBusiness: 0,
+    });
+  const cardStates = (interaction: ReturnType<typeof pact.addInteraction>) =>
+    interaction
+      .given(...loggedIn)
+      .given(
+        ...given(STATES.car, {
+          phone: PHONE,
+          serial: CAR_SERIAL,
+          plate: PLATE_NEW_ENERGY,
+          plateType: 2,
+        }),
+      )
+      .given(...given(STATES.vipCardOnSale, { serial: VIP_CARD_SERIAL, fen: VIP_CARD_FEN }))
+      .given(...staff);
+
+  it('buys a membership card with the 10% card coupon', async () => {
+    const tenth = cardCouponDeduction(VIP_CARD_FEN);
+    const card = cardDraft(tenth);
+    await cardStates(pact.addInteraction())
+      .uponReceiving('a request to publish a membership card pay order with the 10% card coupon')
+      .withRequest('POST', '/pay/v1/api/order/single/publish', (request) => {
+        request.headers(AUTHORISED);
+        formBody(request, { orders: ordersField(card), repay: '0' });
+      })
+      .willRespondWith(200, (response) =>
+        response.jsonBody(success({ payCode: payCode(PAY_CODE), cost: fen(VIP_CARD_FEN - tenth) })),
+      )
+      .executeTest(
+        settled(async (server) => {
+          const api = clientFor(server, { signedInWith: ACCESS_TOKEN });
+          expect((await api.publishPayOrder(card, 0)).cost).toBe(VIP_CARD_FEN - tenth);
+        }),
+      );
+  });
+
+  it('refuses a card coupon other than 10%, saying so', async () => {
+    const card = cardDraft(100);
+    await cardStates(pact.addInteraction())
+      .uponReceiving('a request to publish a membership card pay order with a wrong card coupon')
+      .withRequest('POST', '/pay/v1/api/order/single/publish', (request) => {
+        request.headers(AUTHORISED);
+        formBody(request, { orders: ordersField(card), repay: '0' });
+      })
+      .willRespondWith(200, (response) =>
+        response.jsonBody(businessFailure(7007, '购卡优惠只能是9折（优惠15.00元）或不使用')),
+      )
+      .executeTest(
+        settled(async (server) => {
+          const api = clientFor(server, { signedInWith: ACCESS_TOKEN });
+          const error = await rejectionOf(api.publishPayOrder(card, 0));
+          expect(isApiError(error, 'business') && error.code).toBe(7007);
         }),
       );
   });

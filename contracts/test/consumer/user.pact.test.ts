@@ -1062,3 +1062,141 @@ describe('service halls', () => {
       );
   });
 });
+
+// ------------------------------------------------------------ coupons that are spent (issue 15)
+const COUPON_SERIAL = 'CPN007700';
+const COUPON_FEN = 500;
+const REDEMPTION_CODE = 'DHPARK2026';
+
+const hasCoupon = given(STATES.parkingCoupon, {
+  phone: PHONE,
+  serial: COUPON_SERIAL,
+  fen: COUPON_FEN,
+});
+
+/** A parking coupon as the app reads it: amount off, minimum, dates, area (null: anywhere), held. */
+const couponBody = (status: 0 | 1 | 2 = 0) => ({
+  serial: serial(COUPON_SERIAL),
+  name: text('停车抵扣券5元'),
+  type: oneOf('CouponType', 1),
+  amount: fen(COUPON_FEN),
+  discount: MatchersV3.integer(0),
+  minCost: fen(0),
+  status: oneOf('CouponStatus', status),
+  startDate: date(),
+  endDate: date(),
+  area: null,
+  held: MatchersV3.boolean(false),
+});
+
+/**
+ * Coupons that are spent (issue 15): the payment page reads the member's unused parking coupons
+ * to offer the best; the coupon list counts them by status, shows one as it is now, redeems a
+ * voucher code and clears the expired ones.
+ */
+describe('the member’s coupons', () => {
+  it('lists the unused parking coupons the payment page chooses from, in one page', async () => {
+    await pact
+      .addInteraction()
+      .given(...loggedIn())
+      .given(...hasCoupon)
+      .uponReceiving('a request for one page of 50 unused parking coupons')
+      .withRequest('GET', '/user/v1/api/member/coupon/list', (request) =>
+        request.headers(AUTHORISED).query({ type: '1', status: '0', page: '1', pageSize: '50' }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          success({
+            list: MatchersV3.eachLike(couponBody()),
+            total: count(1),
+            page: MatchersV3.integer(1),
+            pageSize: MatchersV3.integer(50),
+          }),
+        ),
+      )
+      .executeTest(
+        settled(async (server) => {
+          const api = clientFor(server, { signedInWith: ACCESS_TOKEN });
+          const page = await api.listCoupons({ type: 1, status: 0, page: 1, pageSize: 50 });
+          expect(page.list[0]).toMatchObject({ amount: COUPON_FEN, minCost: 0, area: null });
+        }),
+      );
+  });
+
+  it('counts the coupons by status for the tabs', async () => {
+    await pact
+      .addInteraction()
+      .given(...loggedIn())
+      .given(...given(STATES.unusedCoupons, { phone: PHONE, count: 2 }))
+      .uponReceiving('a request for the counts of the coupons by status')
+      .withRequest('GET', '/user/v1/api/member/coupon/data', (request) =>
+        request.headers(AUTHORISED),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody(success({ unused: count(2), used: count(0), expired: count(0) })),
+      )
+      .executeTest(
+        settled(async (server) => {
+          const stats = await clientFor(server, { signedInWith: ACCESS_TOKEN }).getCouponStats();
+          expect(stats.unused).toBe(2);
+        }),
+      );
+  });
+
+  it('shows one coupon as it is now', async () => {
+    await pact
+      .addInteraction()
+      .given(...loggedIn())
+      .given(...hasCoupon)
+      .uponReceiving('a request for one of the member’s coupons')
+      .withRequest('GET', `/user/v1/api/member/coupon/${COUPON_SERIAL}/show`, (request) =>
+        request.headers(AUTHORISED),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(success(couponBody())))
+      .executeTest(
+        settled(async (server) => {
+          const api = clientFor(server, { signedInWith: ACCESS_TOKEN });
+          const coupon = await api.showCoupon(COUPON_SERIAL);
+          expect(coupon).toMatchObject({ serial: COUPON_SERIAL, status: 0, held: false });
+        }),
+      );
+  });
+
+  it('redeems a voucher code into a coupon', async () => {
+    await pact
+      .addInteraction()
+      .given(...loggedIn())
+      .given(...given(STATES.couponCodeUnused, { code: REDEMPTION_CODE }))
+      .uponReceiving('a request to redeem a voucher code')
+      .withRequest('POST', '/user/v1/api/member/coupon/convert', (request) => {
+        request.headers(AUTHORISED);
+        formBody(request, { code: REDEMPTION_CODE });
+      })
+      .willRespondWith(200, (response) => response.jsonBody(success(couponBody())))
+      .executeTest(
+        settled(async (server) => {
+          const api = clientFor(server, { signedInWith: ACCESS_TOKEN });
+          const coupon = await api.convertCoupon(REDEMPTION_CODE);
+          expect(coupon.amount).toBe(COUPON_FEN);
+        }),
+      );
+  });
+
+  it('clears the expired coupons and says how many', async () => {
+    await pact
+      .addInteraction()
+      .given(...loggedIn())
+      .given(...given(STATES.expiredCoupons, { phone: PHONE, count: 2 }))
+      .uponReceiving('a request to clear the expired coupons')
+      .withRequest('POST', '/user/v1/api/member/coupon/timeout/clear', (request) =>
+        request.headers(AUTHORISED),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(success({ removed: count(2) })))
+      .executeTest(
+        settled(async (server) => {
+          const api = clientFor(server, { signedInWith: ACCESS_TOKEN });
+          expect((await api.clearExpiredCoupons()).removed).toBe(2);
+        }),
+      );
+  });
+});
