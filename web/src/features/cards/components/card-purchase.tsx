@@ -215,12 +215,14 @@ export function CardPurchase({
         )}
       </section>
 
-      <Checkbox className={styles.cardCoupon} checked={cardCoupon} onChange={setCardCoupon}>
-        {t('coupons:card.label')}{' '}
-        <small>
-          {t('coupons:card.saving', { amount: format.money(cardCouponOf(purchase, true)) })}
-        </small>
-      </Checkbox>
+      <div className={choices.choices}>
+        <Checkbox className={styles.cardCoupon} checked={cardCoupon} onChange={setCardCoupon}>
+          {t('coupons:card.label')}{' '}
+          <small>
+            {t('coupons:card.saving', { amount: format.money(cardCouponOf(purchase, true)) })}
+          </small>
+        </Checkbox>
+      </div>
 
       <section className={styles.payBar} aria-label={t('cards:total')}>
         <span>

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { OperatorText } from '@/components/operator-text';
 import { useFormat } from '@/hooks/use-format';
 import type { CouponOption, CouponPick } from '../coupon-choice';
+import choices from '@/components/accessible-choices.module.css';
 import styles from './coupons.module.css';
 
 const NONE = 'none';
@@ -100,7 +101,7 @@ export function CouponChoice({
             value={chosen?.coupon.serial ?? NONE}
             onChange={(value) => pick(String(value))}
           >
-            <ul className={styles.options}>
+            <ul className={`${styles.options} ${choices.choices}`}>
               {options.map((option) => (
                 <li key={option.coupon.serial}>
                   <Radio value={option.coupon.serial} block>
