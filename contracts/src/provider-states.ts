@@ -334,6 +334,34 @@ export const STATES = {
       'billed at the stop and paid in full from the balance (100 yuan before), so debt is 0 and ' +
       'paid is true.',
   ),
+  // ------------------------------------------------------------ the car-service shop (issue 14)
+  shopProduct: state(
+    'shop product {serial} sells at {fen} fen with {stock} in stock at store {store} in area {code}',
+    'A shop product type and a partner store {store} in the county {code} (a name, an address, ' +
+      'opening hours, a phone, coordinates, a cover and appointment slots), and the product ' +
+      '{serial} of that type: a name, a cover and pictures, price {fen} fen and a higher original ' +
+      'price, {stock} units on sale, a description, vouchers valid 90 days, no per-member limit, ' +
+      'no appointment, recommended; the store redeems it.',
+  ),
+  shopCartLine: state(
+    'user {phone} has {count} of shop product {product} in cart line {serial}',
+    'The product {product} exists (when no shop product state made it: at 2500 fen, 50 in stock, ' +
+      "at store ST01 in 533103); the member's cart holds one line {serial} " +
+      '(digits) of {count} units of it.',
+  ),
+  unpaidShopOrder: state(
+    'user {phone} placed unpaid shop order {serial} of one {product}',
+    'The product {product} exists (when no shop product state made it: at 2500 fen, 50 in stock, ' +
+      'at store ST01 in 533103); the member placed shop order {serial} of ' +
+      'one unit of it at its store, for the plate 云N12345 and their own phone, unpaid (status 0): ' +
+      'the unit is held (off the stock) for 15 minutes from now.',
+  ),
+  paidShopOrder: state(
+    'user {phone} paid shop order {serial} of one {product} from the balance, voucher {code}',
+    'As "user {phone} placed unpaid shop order {serial} of one {product}", then paid in full from ' +
+      "the member's balance by a pay order of type shop (the balance held exactly its price): the " +
+      'order is paid (status 1) and its one voucher, code {code} (12 digits), is unused.',
+  ),
 } as const satisfies Record<string, ProviderState>;
 
 export const PROVIDER_STATES: readonly ProviderState[] = Object.values(STATES);
