@@ -1,4 +1,6 @@
-import { existsSync, rmSync, statSync } from 'node:fs';
+import { existsSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { PactV4, type V3MockServer } from '@pact-foundation/pact';
 import { getFfiLib, type MatchingResult } from '@pact-foundation/pact-core';
@@ -12,14 +14,30 @@ import { CONSUMER, PACTS_DIR, pactFileOf, providerOf, type Service } from './pac
 const RUN_STARTED = Number(process.env.PACT_CONSUMER_RUN_STARTED) || Date.now();
 
 /**
+ * Removes the pact file an earlier run left, once per run and service: the first test file of the
+ * run to claim it (an exclusive marker in the temporary folder) removes it, in the same tick as it
+ * looks; a later writer of the same pact finds the claim and keeps what the first one wrote.
+ */
+function clearEarlierRun(service: string): void {
+  const file = pactFileOf(service);
+  const claim = join(tmpdir(), `dehong-pact-run-${RUN_STARTED}-${service}`);
+  if (existsSync(claim)) return;
+  if (existsSync(file) && statSync(file).mtimeMs < RUN_STARTED) rmSync(file, { force: true });
+  try {
+    writeFileSync(claim, '', { flag: 'wx' });
+  } catch {
+    // Another test file claimed it meanwhile; the file was old then, so both removed the same one.
+  }
+}
+
+/**
  * This run's pact with one operator service. A file left by an earlier run is removed first, so an
  * interaction no test declares any more disappears and the file is rebuilt from the tests alone.
- * Several test files may write to one service's pact (Pact merges the interactions into the file):
- * only a file older than this run is removed, so a second writer keeps what the first wrote.
+ * Several test files may write to one service's pact (Pact merges the interactions into the file,
+ * sorted by description): only the first of them removes the earlier run's file.
  */
 export function freshPact(service: Service): PactV4 {
-  const file = pactFileOf(service);
-  if (existsSync(file) && statSync(file).mtimeMs < RUN_STARTED) rmSync(file, { force: true });
+  clearEarlierRun(service);
   return new PactV4({
     consumer: CONSUMER,
     provider: providerOf(service),
