@@ -48,6 +48,8 @@ describe('renewing a membership that ends soon (issue 13, items 3 and 4)', () =>
     await page.getByTestId('fake-pay-sheet').getByText(YEARLY.price).first().waitFor();
     await answerPaySheet(page, 'ok');
     await expectPaid(page, YEARLY.price);
+    // The renewal starts when the running card ends, and the result page says so (issue 13).
+    await page.getByText(`会员卡将于${renewed.start}生效。`).waitFor();
 
     expect((await admin.plate(PLATE)).membership).toMatchObject(renewed);
     await page.goto(journey.url('/m/home'));
