@@ -88,4 +88,32 @@ describe('coupons that are spent', () => {
       cost: 13500,
     });
   });
+
+  it('in English at 360 px: the coupon line reads in English, fits the phone, and takes ¥5.00 off', async () => {
+    const { page, admin } = journey;
+    await page.setViewportSize({ width: 360, height: 780 });
+    await signIn(page, admin, userA.phone);
+    await page.evaluate(() => localStorage.setItem('dehong.language', 'en-US'));
+    await page.goto(
+      journey.url(`/m/order/payment?carNumber=${encodeURIComponent(arrears.number)}`),
+    );
+
+    const coupon = page.getByRole('region', { name: 'Coupon' });
+    await coupon.getByText('2 coupons apply').waitFor();
+    await coupon.getByText('After coupon').waitFor();
+    const box = await coupon.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(360);
+    await coupon.getByRole('button', { name: 'Use' }).click();
+    await coupon.getByText('-¥5.00').waitFor();
+    const bar = page.getByRole('region', { name: 'To pay' });
+    await bar.getByText('¥9.00').waitFor();
+
+    await bar.getByRole('button', { name: 'Settle' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pay from balance' });
+    await dialog.getByText('¥9.00', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL('**/m/common/pay/result?**');
+    const [payOrder] = await admin.newPayOrders();
+    expect(payOrder).toMatchObject({ coupon: 500, cost: 900, status: 1 });
+  });
 });
