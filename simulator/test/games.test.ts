@@ -93,6 +93,14 @@ describe('games: the big wheel and the blind box', () => {
     expect(moneyViolations(sim)).toEqual([]);
   });
 
+  it('forgets the prize the console set when the simulator is reset', async () => {
+    const sim = await startTestSimulator();
+    expect((await setNext(sim, 'wheel', 'W20')).body.next).toBe('W20');
+    await http(sim).json('POST', '/__admin/reset', {});
+    const boards = (await http(sim).get<{ next: string | null }[]>('/__admin/games')).body;
+    expect(boards.map((board) => board.next)).toEqual([null, null]);
+  });
+
   it('with too few points a draw is refused (7020) and changes nothing', async () => {
     const sim = await startTestSimulator();
     const b = await signIn(sim, B);

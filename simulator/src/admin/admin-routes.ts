@@ -70,6 +70,7 @@ export function adminRoutes(context: AdminContext): Router {
 
   router.post('/reset', (_req, res) => {
     resetDatabase(store.db, clock);
+    services.games.clearNextPrizes();
     faults.clear();
     res.json({ reset: true, ...now() });
   });

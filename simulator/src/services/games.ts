@@ -176,6 +176,11 @@ export function gameService(store: Store, clock: Clock, points: PointsService, r
       return { game: name, next: nextPrize.get(name) ?? null };
     },
 
+    /** A reset forgets the prizes the console set: they belonged to the database it empties. */
+    clearNextPrizes() {
+      nextPrize.clear();
+    },
+
     /** The console's view: each game's prizes with odds and stock, and the prize set next. */
     overview() {
       return (Object.keys(GAMES) as GameName[]).map((name) => ({

@@ -11,7 +11,7 @@ import { useCardStarts } from '../api/get-card-starts';
 import { usePayOrder } from '../api/get-pay-order';
 import styles from './pay-result.module.css';
 
-const DESCRIBED_TYPES = ['parking', 'recharge', 'vipCard'] as const;
+const DESCRIBED_TYPES = ['parking', 'recharge', 'vipCard', 'shop'] as const;
 type Described = (typeof DESCRIBED_TYPES)[number];
 const isDescribed = (type: string): type is Described =>
   (DESCRIBED_TYPES as readonly string[]).includes(type);
@@ -101,6 +101,20 @@ export function PayResult({ payCode }: { payCode: string | null }) {
           />
           {amount(t('payment:result.amount'), order.cost)}
           <p className={styles.channel}>{t(`payment:result.via.${channelOf(order.paytype)}`)}</p>
+          {order.orderType === 'shop' ? (
+            // A shop pay order names its shop order in `goods`: the vouchers are the next thing wanted.
+            <Button
+              block
+              color="primary"
+              shape="rounded"
+              className={styles.again}
+              onClick={() =>
+                void navigate(paths.shopOrderShow.href(order.goods), { replace: true })
+              }
+            >
+              {t('payment:result.seeVouchers')}
+            </Button>
+          ) : null}
           {backHome}
         </div>
       );

@@ -61,7 +61,9 @@ describe('buying a car wash from the balance', () => {
     const { list } = await memberClient().listShopOrders({ page: 1, pageSize: 10 });
     const [order] = list;
     expect(order).toMatchObject({ status: 1, plate: '云N12345', phone: '13712345678' });
-    await router.navigate(`/shop/order/show?serial=${order!.serial}`);
+    expect(screen.getByText('Your vouchers are ready: show a code at the store.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'See my vouchers' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?serial=${order!.serial}`));
     const code = order!.vouchers[0]!.code;
     const voucher = await screen.findByRole('listitem', { name: `Voucher code ${code}` });
     expect(within(voucher).getByRole('img', { name: code })).toBeVisible();

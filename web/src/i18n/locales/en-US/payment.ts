@@ -17,6 +17,8 @@ const payment = {
     parking: 'Your parking fees are settled.',
     recharge: 'Your balance has been topped up.',
     vipCard: 'Your membership card is active.',
+    shop: 'Your vouchers are ready: show a code at the store.',
+    seeVouchers: 'See my vouchers',
     /** A card bought for a later day, or to follow a running card (issue 13). */
     vipCardStarts: 'Your membership card starts on {{date}}.',
     via: {

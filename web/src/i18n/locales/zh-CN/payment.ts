@@ -18,6 +18,8 @@ const payment = {
     parking: '停车费用已结清。',
     recharge: '余额已到账。',
     vipCard: '会员卡已生效。',
+    shop: '券码已生成，到店出示即可核销。',
+    seeVouchers: '查看券码',
     vipCardStarts: '会员卡将于{{date}}生效。',
     via: {
       balance: '已使用余额支付。',
