@@ -46,6 +46,9 @@ interface Bs {
   paidShopOrder: string;
   charging: string;
   disputable: string;
+  /** B's quiz of the day and B's spin of the wheel (issue 15). */
+  quiz: string;
+  draw: string;
   /** The URL of B's uploaded photo of B's car. */
   upload: string;
 }
@@ -94,6 +97,8 @@ async function userBWithEverything(sim: RunningSimulator): Promise<Bs> {
   const disputable = (await b.listUnpaidOrders({ number: B_PLATE })).list[0]!.serial;
   const upload = (await b.uploadImage(new Blob([PNG], { type: 'image/png' }), `${B_PLATE}.png`))
     .url;
+  const quiz = (await b.getTodayExam()).serial;
+  const draw = (await b.drawGame('wheel')).draw.serial;
   return {
     b,
     token: tokenOf(b),
@@ -106,6 +111,8 @@ async function userBWithEverything(sim: RunningSimulator): Promise<Bs> {
     cartLine,
     shopOrder: unpaidShop.serial,
     paidShopOrder: paidShop.serial,
+    quiz,
+    draw,
     charging,
     disputable,
     upload,
@@ -182,6 +189,9 @@ const KIND_OF_VIEW: Record<string, Kind> = {
   'GET /tools/v1/api/shop/order/list': serial((bs) => [bs.shopOrder, bs.paidShopOrder]),
   'GET /charge/v1/api/order/list': serial((bs) => [bs.charging]),
   'GET /parking/v1/api/order/list': serial((bs) => [bs.disputable]),
+  'GET /tools/v1/api/game/exam/today': serial((bs) => [bs.quiz]),
+  'GET /tools/v1/api/game/exam/list': serial((bs) => [bs.quiz]),
+  'GET /tools/v1/api/game/draw/list': serial((bs) => [bs.draw]),
 };
 
 const upload =
@@ -221,6 +231,10 @@ const OWN_VIEWS: Record<string, Call> = {
   'GET /pay/v1/api/order/search': get(() => '/pay/v1/api/order/search?pageSize=50'),
   'GET /pay/v1/api/order/amount': get(() => '/pay/v1/api/order/amount'),
   'GET /charge/v1/api/order/list': get(() => '/charge/v1/api/order/list'),
+  'GET /tools/v1/api/game/board': get(() => '/tools/v1/api/game/board?game=wheel'),
+  'GET /tools/v1/api/game/exam/today': get(() => '/tools/v1/api/game/exam/today'),
+  'GET /tools/v1/api/game/exam/list': get(() => '/tools/v1/api/game/exam/list'),
+  'GET /tools/v1/api/game/draw/list': get(() => '/tools/v1/api/game/draw/list'),
 };
 
 /** Calls naming one of B's records (or B's plate): refused, revealing nothing, changing nothing. */
@@ -237,6 +251,10 @@ const FOREIGN_RECORDS: Record<string, Call> = {
   ),
   'GET /user/v1/api/member/invoice/{serial}/show': get(
     (bs) => `/user/v1/api/member/invoice/${bs.invoice}/show`,
+  ),
+  'POST /tools/v1/api/game/exam/answer': post(
+    () => '/tools/v1/api/game/exam/answer',
+    (bs) => ({ serial: bs.quiz, index: 0, choice: 0 }),
   ),
   'POST /user/v1/api/member/car/secret': post(
     () => '/user/v1/api/member/car/secret',
@@ -387,6 +405,10 @@ const SELF_ACTIONS: Record<string, Call> = {
     () => ({ product: 'PRD001', count: 2 }),
   ),
   'POST /tools/v1/api/shop/cart/clear': post(() => '/tools/v1/api/shop/cart/clear'),
+  'POST /tools/v1/api/game/draw': post(
+    () => '/tools/v1/api/game/draw',
+    () => ({ game: 'wheel' }),
+  ),
   'POST /charge/v1/api/charge/start': post(
     () => '/charge/v1/api/charge/start',
     () => ({ equipment: 'CE12' }),
