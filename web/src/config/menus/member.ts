@@ -17,6 +17,10 @@ const billsIcon = 'M5 3h14v18H5V3Zm4 5h6m-6 4h6m-6 4h4';
 const bagIcon = 'M5 8h14l-1 13H6L5 8Zm4 0V6a3 3 0 0 1 6 0v2';
 const crownIcon = 'M3 8l4 4 5-7 5 7 4-4-2 11H5L3 8Z';
 const carIcon = 'M3 13l2-6h14l2 6v5h-3v-2H6v2H3v-5Zm0 0h18M7 16h.01M17 16h.01';
+const wheelIcon =
+  'M12 3a9 9 0 1 1 0 18 9 9 0 0 1 0-18Zm0 0v18M3 12h18M5.6 5.6l12.8 12.8M18.4 5.6 5.6 18.4';
+const giftIcon =
+  'M4 9h16v4H4V9Zm1 4h14v8H5v-8Zm7-4v12M12 9S10 3 7.5 5 12 9 12 9Zm0 0s2-6 4.5-4S12 9 12 9Z';
 const spaceIcon = 'M4 3h16v18H4V3Zm5 14V7h4a3 3 0 0 1 0 6H9';
 const messageIcon = 'M4 4h16v12H8l-4 4V4Zm4 5h8m-8 3h5';
 const qrIcon =
@@ -68,4 +72,6 @@ export const TOOLS_MENU: readonly MenuEntry[] = [
   entry('menu:items.settings', settingsIcon, BLUE, paths.settings.href(), true),
   entry('menu:items.findCar', findCarIcon, TEAL, paths.findCar.href()),
   entry('menu:items.quiz', quizIcon, ORANGE, paths.gameExam.href(), true),
+  entry('menu:items.bigWheel', wheelIcon, RED, paths.gameBigWheel.href(), true),
+  entry('menu:items.blindBox', giftIcon, PURPLE, paths.gameBlindBox.href(), true),
 ];

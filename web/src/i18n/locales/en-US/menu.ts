@@ -25,6 +25,8 @@ const menu = {
     feedback: 'Feedback',
     settings: 'Settings',
     quiz: 'Traffic quiz',
+    bigWheel: 'Lucky wheel',
+    blindBox: 'Blind box',
   },
 } as const;
 

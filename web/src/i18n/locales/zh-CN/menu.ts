@@ -27,6 +27,8 @@ const menu = {
     feedback: '意见反馈',
     settings: '设置',
     quiz: '交通答题',
+    bigWheel: '幸运大转盘',
+    blindBox: '盲盒',
   },
 } satisfies Messages<typeof enUS>;
 

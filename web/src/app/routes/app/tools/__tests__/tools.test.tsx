@@ -83,7 +83,7 @@ describe('the settings', () => {
 });
 
 describe('the common tools', () => {
-  it('offers feedback, settings, find car and the quiz, and answers the FAQ', async () => {
+  it('offers feedback, settings, find car and the three games, and answers the FAQ', async () => {
     await signIn(USER_A);
     const [first] = await api.listQuestions();
     const { user } = renderApp('/app/tools/index');
@@ -93,7 +93,7 @@ describe('the common tools', () => {
       within(menu)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Feedback', 'Settings', 'Find car', 'Traffic quiz']);
+    ).toEqual(['Feedback', 'Settings', 'Find car', 'Traffic quiz', 'Lucky wheel', 'Blind box']);
 
     const answer = await screen.findByText(first?.answer ?? '');
     expect(answer).not.toBeVisible();
@@ -102,5 +102,17 @@ describe('the common tools', () => {
 
     await user.click(within(menu).getByRole('button', { name: 'Traffic quiz' }));
     expect(await screen.findByText('Question 1 of 5')).toBeVisible();
+  });
+
+  it('leads to the lucky wheel and the blind box', async () => {
+    await signIn(USER_A);
+    const { user, router } = renderApp('/app/tools/index');
+    const menu = await screen.findByRole('navigation', { name: 'Common tools' });
+    await user.click(within(menu).getByRole('button', { name: 'Lucky wheel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/game/bigWheel/index'));
+    await router.navigate('/app/tools/index');
+    const again = await screen.findByRole('navigation', { name: 'Common tools' });
+    await user.click(within(again).getByRole('button', { name: 'Blind box' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/game/blindBox/index'));
   });
 });
