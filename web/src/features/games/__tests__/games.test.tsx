@@ -47,6 +47,8 @@ describe('the daily quiz', () => {
 
     for (let index = 1; index <= 5; index++) {
       await screen.findByText(`Question ${index} of 5`);
+      // A person reads the question for longer than the 300 ms submit lock of the last answer.
+      await new Promise((resolve) => setTimeout(resolve, 350));
       await user.click(screen.getByRole('button', { name: 'Answer' }));
       expect(await screen.findByText('Choose an answer first')).toBeInTheDocument();
       await user.click(screen.getAllByRole('radio')[0]!);

@@ -82,6 +82,10 @@ describe('buying a car wash from the balance', () => {
     await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('Payment cancelled')).toBeVisible();
     expect((await memberClient().getMemberFunds()).funds).toBe(5000);
+    // The declined dialog is gone before the owner taps again (else its closing copy is found).
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Pay from balance' })).not.toBeInTheDocument(),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Submit and pay' }));
     const again = await screen.findByRole('dialog', { name: 'Pay from balance' });
