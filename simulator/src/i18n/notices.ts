@@ -40,6 +40,27 @@ const refundEn = (p: NoticeParams) =>
     ? `${p.yuan} yuan has been refunded to your balance.`
     : `${p.yuan} yuan has been refunded to the account it was paid from (refund number ${p.refundNo}).`;
 
+/** A paid pay order's goods in English, from its type and fields (else its stored name). */
+const goodsEn = (p: NoticeParams) => {
+  const orders = (n: unknown) => (Number(n) === 1 ? '1 order' : `${String(n)} orders`);
+  switch (p.type) {
+    case 'parking':
+      return `Parking fee ${p.numbers} (${orders(p.count)})`;
+    case 'recharge':
+      return `Balance top-up ${p.amount} yuan`;
+    case 'vipCard':
+      return `${p.card} ${p.numbers}`;
+    case 'charging':
+      return `Charging debt (${orders(p.count)})`;
+    case 'shop':
+      return Number(p.units) === 1
+        ? `Car service ${p.product}`
+        : `Car service ${p.product} and more (${p.units} items)`;
+    default:
+      return String(p.goodsName ?? '');
+  }
+};
+
 export const NOTICES = {
   /** Issue 18: an order to pay under dispute is cancelled. */
   disputeCancelled: {
@@ -79,6 +100,83 @@ export const NOTICES = {
         `Your dispute of order ${p.bookCode} is not upheld: ${String(p.answer ?? '')}. The charge of ${p.yuan} yuan is still to pay. (Reason: ${reasonOf('en', p)})`,
     },
   },
+  /**
+   * A pay order is paid. `goodsName` is its stored (Chinese) goods name, read as is in Chinese; in
+   * English the goods are composed from `type` and its fields: parking `numbers` and `count`,
+   * recharge `amount`, vipCard `card` and `numbers`, charging `count`, shop `product` and `units`
+   * (card and product names are the operator's words, kept as written).
+   */
+  paySucceeded: {
+    title: { zh: '支付成功', en: 'Payment successful' },
+    content: {
+      zh: (p) => `${p.goodsName}，支付${p.yuan}元。`,
+      en: (p) => `Paid ${p.yuan} yuan: ${goodsEn(p)}.`,
+    },
+  },
+  /** The bank paid a pay order that was paid another way or closed: its money went back. */
+  bankPaymentRefunded: {
+    title: { zh: '支付已退款', en: 'Payment refunded' },
+    content: {
+      zh: (p) => `订单${p.payCode}已通过其他方式支付或已关闭，银行重复扣款${p.yuan}元已原路退回。`,
+      en: (p) =>
+        `Order ${p.payCode} was already paid another way or closed: the bank's duplicate payment of ${p.yuan} yuan has been refunded to the account it was paid from.`,
+    },
+  },
+  /** A recharge is refunded (`gift`, in yuan, when a gift was taken back). */
+  rechargeRefunded: {
+    title: { zh: '退款成功', en: 'Refund successful' },
+    content: {
+      zh: (p) =>
+        p.gift
+          ? `充值订单${p.payCode}已退款${p.yuan}元，赠送的${p.gift}元已收回。`
+          : `充值订单${p.payCode}已退款${p.yuan}元。`,
+      en: (p) =>
+        `Top-up order ${p.payCode} is refunded: ${p.yuan} yuan.${
+          p.gift ? ` The gift of ${p.gift} yuan has been taken back.` : ''
+        }`,
+    },
+  },
+  /** Shop vouchers are refunded (`route` balance, else the way they were paid). */
+  shopRefunded: {
+    title: { zh: '退款成功', en: 'Refund successful' },
+    content: {
+      zh: (p) =>
+        `车服订单${p.serial}的${p.count}张服务券已退款${p.yuan}元，${
+          p.route === 'balance' ? '已退回余额' : '已原路退回'
+        }。`,
+      en: (p) =>
+        `${Number(p.count) === 1 ? '1 voucher' : `${p.count} vouchers`} of car service order ${p.serial} refunded: ${p.yuan} yuan, ${
+          p.route === 'balance' ? 'to your balance' : 'to the account it was paid from'
+        }.`,
+    },
+  },
+  /** A voucher is redeemed at a store (product and store names are the operator's words). */
+  voucherRedeemed: {
+    title: { zh: '服务券已核销', en: 'Voucher redeemed' },
+    content: {
+      zh: (p) => `您的服务券（${p.product}）已在${p.store}核销。`,
+      en: (p) => `Your voucher (${p.product}) has been redeemed at ${p.store}.`,
+    },
+  },
+  /** A plate moved to another owner who proved it with the vehicle licence. */
+  plateUnbound: {
+    title: { zh: '车辆已解绑', en: 'Car unbound' },
+    content: {
+      zh: (p) =>
+        `车牌${p.number}已由另一位车主凭行驶证绑定，已从您的车辆中移除。如有疑问请拨打客服热线 0692-2888666。`,
+      en: (p) =>
+        `Plate ${p.number} was bound by another owner with its vehicle licence and has been removed from your cars. Questions: call the service line 0692-2888666.`,
+    },
+  },
+  /** A membership ends soon (`service` is the operator's name for it; `path` the renewal link). */
+  renewalDue: {
+    title: { zh: '会员即将到期', en: 'Membership ending soon' },
+    content: {
+      zh: (p) => `${p.number} 的${p.service}将于 ${p.endDate} 到期，请及时续费：${p.path}`,
+      en: (p) =>
+        `The ${p.service} of ${p.number} ends on ${p.endDate}. Renew it in time: ${p.path}`,
+    },
+  },
 } satisfies Record<string, Notice>;
 
 export type NoticeKind = keyof typeof NOTICES;
@@ -113,4 +211,12 @@ export function readMessage(
   } catch {
     return { title: row.title, content: row.content };
   }
+}
+
+/**
+ * A message of this kind as stored (its Chinese words, its kind and params), for a service that
+ * writes messages itself rather than through `members.notifyOf`.
+ */
+export function storedNotice(kind: NoticeKind, params: NoticeParams) {
+  return { ...noticeOf(kind, 'zh', params), kind, params: JSON.stringify(params) };
 }

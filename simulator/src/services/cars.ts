@@ -7,6 +7,7 @@ import {
 import type { Car, PlateType, Schemas, Vehicle } from '@dehong/api-spec';
 import type { Clock } from '../clock';
 import { fail, notFound } from '../http/errors';
+import { storedNotice } from '../i18n/notices';
 import type { CarRow } from '../repositories/cars';
 import type { MemberRow } from '../repositories/members';
 import type { Store } from '../repositories/store';
@@ -72,8 +73,7 @@ export function carService(store: Store, clock: Clock) {
           cars.remove(holder.member_id, holder.id);
           store.records.insertMessage({
             memberId: holder.member_id,
-            title: '车辆已解绑',
-            content: `车牌${number}已由另一位车主凭行驶证绑定，已从您的车辆中移除。如有疑问请拨打客服热线 0692-2888666。`,
+            ...storedNotice('plateUnbound', { number }),
             createdAt: now,
           });
           store.records.insertAction({
@@ -144,8 +144,12 @@ export function carService(store: Store, clock: Clock) {
           }
           store.records.insertMessage({
             memberId,
-            title: '会员即将到期',
-            content: `${row.number} 的${latest.service}将于 ${latest.end_date} 到期，请及时续费：${renewalPath(row.number)}`,
+            ...storedNotice('renewalDue', {
+              number: row.number,
+              service: latest.service,
+              endDate: latest.end_date,
+              path: renewalPath(row.number),
+            }),
             createdAt,
           });
         });

@@ -27,6 +27,7 @@ import type {
 import type { Clock } from '../clock';
 import { badRequest, fail, notFound, SimulatorError } from '../http/errors';
 import { messageOf } from '../i18n/messages';
+import type { NoticeParams } from '../i18n/notices';
 import type { MemberRow } from '../repositories/members';
 import type { BankPaymentRow, InvoiceRow, PayOrderRow } from '../repositories/pay-orders';
 import type { Store } from '../repositories/store';
@@ -287,6 +288,25 @@ export function paymentService(
     };
   }
 
+  /** What the payment message names in English (i18n/notices.ts `paySucceeded`), by type. */
+  function goodsParams(row: PayOrderRow, items: number): NoticeParams {
+    const numbers = parseJsonArray(row.numbers).join(',');
+    switch (row.order_type) {
+      case 'parking':
+        return { type: 'parking', numbers, count: items };
+      case 'recharge':
+        return { type: 'recharge', amount: fenToYuan(row.sum_cost) };
+      case 'vipCard':
+        return { type: 'vipCard', card: catalog.card(row.goods).name, numbers };
+      case 'charging':
+        return { type: 'charging', count: row.goods.split(',').length };
+      case 'shop':
+        return { type: 'shop', ...shopHooks().goods(row) };
+      default:
+        return {};
+    }
+  }
+
   /** Memberships of a paid card order: from the activation date, or after a running one ends. */
   function grantMemberships(row: PayOrderRow) {
     const card = catalog.card(row.goods);
@@ -352,11 +372,11 @@ export function paymentService(
       } else {
         grantMemberships(row);
       }
-      members.notify(
-        row.member_id,
-        '支付成功',
-        `${row.goods_name}，支付${fenToYuan(row.cost)}元。`,
-      );
+      members.notifyOf(row.member_id, 'paySucceeded', {
+        goodsName: row.goods_name,
+        yuan: fenToYuan(row.cost),
+        ...goodsParams(row, itemIds.length),
+      });
       store.records.insertAction({
         memberId: row.member_id,
         action: 'pay',
@@ -462,11 +482,10 @@ export function paymentService(
         if (!(error instanceof SimulatorError)) throw error;
         const row = payOrders.byId(payment.pay_order_id)!;
         payOrders.refundBankPayment(id, bankRefundNo(now), error.key, now);
-        members.notify(
-          payment.member_id,
-          '支付已退款',
-          `订单${row.pay_code}已通过其他方式支付或已关闭，银行重复扣款${fenToYuan(payment.amount)}元已原路退回。`,
-        );
+        members.notifyOf(payment.member_id, 'bankPaymentRefunded', {
+          payCode: row.pay_code,
+          yuan: fenToYuan(payment.amount),
+        });
       }
       return payOrders.bankPayment(id);
     });
@@ -684,13 +703,11 @@ export function paymentService(
             payOrderId: row.id,
           });
           payOrders.refund(row.id, paidBack, row.paytype, clock.nowMs());
-          members.notify(
-            member.id,
-            '退款成功',
-            row.gift > 0
-              ? `充值订单${row.pay_code}已退款${fenToYuan(paidBack)}元，赠送的${fenToYuan(row.gift)}元已收回。`
-              : `充值订单${row.pay_code}已退款${fenToYuan(paidBack)}元。`,
-          );
+          members.notifyOf(member.id, 'rechargeRefunded', {
+            payCode: row.pay_code,
+            yuan: fenToYuan(paidBack),
+            ...(row.gift > 0 ? { gift: fenToYuan(row.gift) } : {}),
+          });
         });
       }
       return toPayOrder(payOrders.byId(row.id)!);

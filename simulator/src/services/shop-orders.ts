@@ -39,6 +39,8 @@ export interface ShopPayHooks {
   settled(row: PayOrderRow, now: number): void;
   /** Whether the pay sheet may still take money for it. */
   payable(row: PayOrderRow): boolean;
+  /** What the payment message names: the first product and how many units were bought. */
+  goods(row: PayOrderRow): { product: string; units: number };
 }
 
 export interface ShopPriced {
@@ -289,6 +291,15 @@ export function shopOrderService(
       const order = findByPayOrder(row);
       return order !== undefined && order.status === 0 && order.hold_until > clock.nowMs();
     },
+
+    goods(row) {
+      const order = findByPayOrder(row);
+      const items = order ? shopOrders.items(order.id) : [];
+      return {
+        product: items[0]?.name ?? '',
+        units: items.reduce((sum, item) => sum + item.count, 0),
+      };
+    },
   };
 
   return {
@@ -436,13 +447,12 @@ export function shopOrderService(
         if (shopOrders.vouchers(row.id).every((voucher) => voucher.status === 2)) {
           shopOrders.refundPayOrder(payOrderId, row.refund + amount, route, now);
         }
-        deps.members.notify(
-          member.id,
-          '退款成功',
-          `车服订单${row.serial}的${wanted.length}张服务券已退款${fenToYuan(amount)}元，${
-            route === 'balance' ? '已退回余额' : '已原路退回'
-          }。`,
-        );
+        deps.members.notifyOf(member.id, 'shopRefunded', {
+          serial: row.serial,
+          count: wanted.length,
+          yuan: fenToYuan(amount),
+          route,
+        });
       });
       return view(shopOrders.byId(row.id)!);
     },
@@ -462,11 +472,10 @@ export function shopOrderService(
         if (!shopOrders.redeem(voucher.id, storeRow.id, clock.nowMs())) {
           throw fail('voucherRedeemed');
         }
-        deps.members.notify(
-          order.member_id,
-          '服务券已核销',
-          `您的服务券（${voucher.product_name}）已在${storeRow.name}核销。`,
-        );
+        deps.members.notifyOf(order.member_id, 'voucherRedeemed', {
+          product: voucher.product_name,
+          store: storeRow.name,
+        });
       });
       return {
         voucher: code.trim(),
