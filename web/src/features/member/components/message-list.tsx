@@ -9,10 +9,11 @@ import styles from './member-pages.module.css';
 import { OperatorText } from '@/components/operator-text';
 
 /**
- * Messages the simulator composes by kind (a dispute's decision) come in the reader's language;
- * the older kinds are Chinese sentences: only those are marked lang="zh-CN".
+ * Messages the simulator composes come in the reader's language; an English one may still name a
+ * plate or an operator's word in Chinese (云N12345, a card or store name), so a message is
+ * Chinese, and marked lang="zh-CN", when its first letter is (announcements, older messages).
  */
-const isChinese = (text: string) => /\p{Script=Han}/u.test(text);
+const isChinese = (text: string) => /^\P{L}*\p{Script=Han}/u.test(text);
 
 /** The member's messages; opening an unread one marks it read. */
 export function MessageList() {

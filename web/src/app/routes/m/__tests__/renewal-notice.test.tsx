@@ -44,7 +44,23 @@ describe('renewal (issue 13, item 4)', () => {
     expect(mine).toHaveTextContent('1');
 
     const messages = (await api.listMessages({ pageSize: 50 })).list;
-    expect(messages.filter((m) => m.title === '会员即将到期')).toHaveLength(1);
+    expect(messages.filter((m) => m.title === 'Membership ending soon')).toHaveLength(1);
+  });
+
+  it("the renewal message reads in English, the plate and the operator's card name inside it", async () => {
+    const expiry = await untilDaysLeft(3);
+    const { user } = renderApp('/app/vip/message/index');
+    const title = await screen.findByText('Membership ending soon');
+    expect(title.closest('[lang="zh-CN"]')).toBeNull();
+    await user.click(title);
+    const body = await screen.findByText(
+      `The 德宏停车年卡 of ${PLATE} ends on ${expiry}. Renew it in time: /app/vip/card/pay?number=${PLATE}&vipIndex=3`,
+    );
+    // English with Chinese names in it: not marked Chinese (the seeded messages still are).
+    expect(body.closest('[lang="zh-CN"]')).toBeNull();
+    await user.click(screen.getByText('Arrears reminder'));
+    const seeded = await screen.findByText(/^您的车辆云N12345有3笔停车订单待缴费/);
+    expect(seeded.closest('[lang="zh-CN"]')).not.toBeNull();
   });
 
   it('the mine tab shows the notice too; with 8 days left there is none', async () => {
