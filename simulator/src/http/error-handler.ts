@@ -43,9 +43,18 @@ function describeIssue(issue: ValidatorIssue | undefined, fallback: string): str
   return field ? `${field} ${issue.message}` : issue.message;
 }
 
+/**
+ * What busboy and multer say of a broken multipart body (cut short, a bad part header, a file
+ * under a field the operation does not take); express-openapi-validator passes these on as 500s.
+ */
+const BROKEN_MULTIPART = /^(Unexpected end of (form|file)|Malformed part header|Unexpected field)/;
+
 function asSimulatorError(error: unknown): SimulatorError {
   if (error instanceof SimulatorError) return error;
   const http = (error ?? {}) as HttpishError;
+  if (BROKEN_MULTIPART.test(http.message ?? '')) {
+    return new SimulatorError('badRequest', { detail: 'the multipart body cannot be parsed' }, 400);
+  }
   const status = http.status ?? http.statusCode;
   if (typeof status !== 'number' || status >= 500) {
     return new SimulatorError('serverError', {}, 500);

@@ -128,13 +128,15 @@ const OTHER_ROUTES: [string, string][] = [
 ];
 
 /**
- * GETs that issue something by design (a login key, a captcha, a one-time chat code) and the
- * admin calls that change state on purpose: for them "changes nothing" is not the rule.
+ * GETs that issue something by design (a login key, a captcha, a one-time chat code, the member's
+ * quiz of the day, drawn on its first read) and the admin calls that change state on purpose: for
+ * them "changes nothing" is not the rule.
  */
 const ISSUES_ON_GET = new Set([
   '/sso/v1/api/login/key',
   '/component/v1/api/captcha',
   '/__chat/oauth/continue',
+  '/tools/v1/api/game/exam/today',
 ]);
 /** Sign-in keeps its books on refusal (a spent login key, a counted wrong code, a spent captcha). */
 const KEEPS_BOOKS_ON_REFUSAL = new Set([
@@ -288,7 +290,22 @@ const KNOWN_CRASHES: Case[] = [
   // A service segment in capitals once skipped the request validator (and the body reached SQL).
   { ...known('POST', '/sso/v1/api/sms/send', '/SSO/v1/api/sms/send'), body: form('phone=1') },
   { ...known('POST', '/log/v1/api/action/publish', '/Log/v1/api/action/publish'), body: form('') },
+  // A multipart body cut short, or a file under a name the upload does not take, was a 500.
+  ...['/component/v1/api/upload/file', '/component/v1/api/upload/image'].flatMap((path) => [
+    { ...known('POST', path, path), signedIn: true, body: multipart('--x\r\nbroken') },
+    {
+      ...known('POST', path, path),
+      signedIn: true,
+      body: multipart(
+        '--x\r\nContent-Disposition: form-data; name="other"; filename="a.png"\r\n\r\nPNG\r\n--x--\r\n',
+      ),
+    },
+  ]),
 ];
+
+function multipart(text: string) {
+  return { type: 'multipart/form-data; boundary=x', text };
+}
 
 function form(text: string) {
   return { type: 'application/x-www-form-urlencoded', text };
