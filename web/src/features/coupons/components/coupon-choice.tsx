@@ -1,6 +1,4 @@
 import type { Schemas } from '@dehong/api-spec';
-
-type Coupon = Schemas['Coupon'];
 import Popup from 'antd-mobile/es/components/popup';
 import Radio from 'antd-mobile/es/components/radio';
 import { useState } from 'react';
@@ -10,6 +8,8 @@ import { useFormat } from '@/hooks/use-format';
 import type { CouponOption, CouponPick } from '../coupon-choice';
 import choices from '@/components/accessible-choices.module.css';
 import styles from './coupons.module.css';
+
+type Coupon = Schemas['Coupon'];
 
 const NONE = 'none';
 
