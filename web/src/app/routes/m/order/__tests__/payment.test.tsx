@@ -101,6 +101,10 @@ describe('the payment page', () => {
     await answerBalanceConfirm('Pay');
 
     expect(await screen.findByText('Payment successful')).toBeVisible();
+    // The confirm dialog names the amount too until its closing animation ends.
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Pay from balance' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByText('¥14.00')).toBeVisible();
     expect(location().pathname).toBe('/m/common/pay/result');
     expect(bridge).toHaveLength(0);
