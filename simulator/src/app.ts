@@ -1,5 +1,4 @@
 import express, { type Express } from 'express';
-import * as OpenApiValidator from 'express-openapi-validator';
 import { adminRoutes } from './admin/admin-routes';
 import { gameAdminRoutes } from './admin/game-routes';
 import { shopAdminRoutes } from './admin/shop-routes';
@@ -13,7 +12,7 @@ import { rejectBadQueryEscapes, verifyFormEscapes } from './http/input-hygiene';
 import { SimulatorError } from './http/errors';
 import { FaultInjector } from './http/faults';
 import { RequestJournal } from './http/journal';
-import { openApiDocument } from './http/openapi';
+import { isApiPath, openApiValidation } from './http/openapi-validation';
 import { cspNonce, securityHeaders } from './http/security-headers';
 import { ApiRouter } from './http/typed-router';
 import { webApp } from './http/web-app';
@@ -46,10 +45,9 @@ export interface AppContext {
   corsOrigins?: string[];
 }
 
-const API_PATH = /^\/(sso|user|parking|material|tools|component|pay|charge|log)\//i;
 const RESERVED_PATH = /^\/(__admin|__chat|media)(\/|$)/;
 
-export const isApiPath = (path: string) => API_PATH.test(path);
+export { isApiPath };
 
 /** Every API route, declared against openapi.yaml's paths. */
 export function apiRouter(
@@ -99,36 +97,24 @@ export function createApp(context: AppContext): Express {
     next();
   });
   app.use(
-    OpenApiValidator.middleware({
-      apiSpec: openApiDocument() as never,
-      validateApiSpec: false,
-      validateRequests: { coerceTypes: true, allowUnknownQueryParameters: false },
-      validateResponses: context.validateResponses === false ? false : { removeAdditional: false },
-      validateSecurity: {
-        handlers: {
-          Authorization: (req) => {
-            const member = services.sso.authenticate(req.get('authorization'));
-            // Reading a member stops their charging once its cost reached the balance.
-            req.member = services.charging.settleDueOf(member.id)
-              ? services.sso.authenticate(req.get('authorization'))
-              : member;
-            // Reading a member also sends the renewal messages now due (simulator clock).
-            services.cars.noticeRenewals(member.id);
-            return true;
-          },
-          StaffKey: (req) => {
-            req.staff = authenticateStaff(req.get('x-staff-key'));
-            return true;
-          },
+    openApiValidation(
+      app,
+      {
+        Authorization: (req) => {
+          const member = services.sso.authenticate(req.get('authorization'));
+          // Reading a member stops their charging once its cost reached the balance.
+          req.member = services.charging.settleDueOf(member.id)
+            ? services.sso.authenticate(req.get('authorization'))
+            : member;
+          // Reading a member also sends the renewal messages now due (simulator clock).
+          services.cars.noticeRenewals(member.id);
+        },
+        StaffKey: (req) => {
+          req.staff = authenticateStaff(req.get('x-staff-key'));
         },
       },
-      // Browsers send UTF-8 file names (云N12345.jpg); multer reads them as latin1 unless told.
-      fileUploader: {
-        defParamCharset: 'utf8',
-        limits: { fileSize: 5 * 1024 * 1024 + 1, files: 1, fields: 10 },
-      },
-      ignorePaths: (path: string) => !isApiPath(path),
-    }),
+      { validateResponses: context.validateResponses !== false },
+    ),
   );
   app.use(apiRouter(services, context.admin).router);
   app.use('/media/shop', shopMediaRoutes(services));
