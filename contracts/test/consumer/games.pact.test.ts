@@ -10,7 +10,7 @@ const { eachLike, arrayContaining, integer, boolean, regex } = MatchersV3;
 const pact = freshPact('tools');
 
 /** Today's quiz of the member (digits: date and a number, as the simulator makes them). */
-const QUIZ_SERIAL = '202611240000000001';
+const QUIZ_SERIAL = '202611240000000042';
 const loggedIn = given(STATES.loggedIn, { phone: PHONE });
 const quizOpened = given(STATES.quizOpened, { phone: PHONE, serial: QUIZ_SERIAL });
 
@@ -105,7 +105,9 @@ describe('games: the daily quiz', () => {
       .uponReceiving("a request for today's quiz")
       .withRequest('GET', '/tools/v1/api/game/exam/today', (request) => request.headers(AUTHORISED))
       .willRespondWith(200, (response) =>
-        response.jsonBody(success(exam(0, eachLike(unanswered, 5)))),
+        // The serial is the state's (equal, not like): a provider that ignored the state would
+        // draw a quiz of its own on this first read.
+        response.jsonBody(success({ ...exam(0, eachLike(unanswered, 5)), serial: QUIZ_SERIAL })),
       )
       .executeTest(
         settled(async (server) => {
@@ -229,7 +231,13 @@ describe('games: the big wheel and the blind box', () => {
         formBody(request, { game: 'wheel' });
       })
       .willRespondWith(200, (response) =>
-        response.jsonBody(success({ draw: couponDraw, board: { ...board, freeLeft: integer(0) } })),
+        // The prize is the state's (equal, not like): without it the draw follows the odds.
+        response.jsonBody(
+          success({
+            draw: { ...couponDraw, prize: { ...couponDraw.prize, serial: 'W5', kind: 'coupon' } },
+            board: { ...board, freeLeft: integer(0) },
+          }),
+        ),
       )
       .executeTest(
         settled(async (server) => {

@@ -6,13 +6,21 @@ import { SIMULATOR_STATES_PATH } from '../../src/verification';
 
 const catalogue = new Map(PROVIDER_STATES.map((state) => [state.name, state]));
 
-/** Every distinct state the pacts set up, with the parameters they give it. */
+/**
+ * Every distinct state the pacts set up, with the parameters they give it and the states its
+ * interaction sets up before it (a shop order's state builds on its product's).
+ */
 const statesInPacts = [
   ...new Map(
     readPacts()
       .flatMap(({ pact }) => pact.interactions)
-      .flatMap((interaction) => interaction.providerStates ?? [])
-      .map((state) => [JSON.stringify(state), state] as const),
+      .flatMap(({ providerStates = [] }) =>
+        providerStates.map((state, index) => ({
+          ...state,
+          before: providerStates.slice(0, index),
+        })),
+      )
+      .map(({ before, ...state }) => [JSON.stringify(state), { ...state, before }] as const),
   ).values(),
 ];
 
@@ -49,7 +57,15 @@ describe("the simulator's state-setup endpoint", () => {
 
   it.each(statesInPacts.map((state) => [state.name, state] as const))(
     'sets up "%s" with the parameters of the pacts, answering what the catalogue says',
-    async (name, { params = {} }) => {
+    async (name, { params = {}, before }) => {
+      for (const earlier of before) {
+        const ready = await change({
+          state: earlier.name,
+          params: earlier.params ?? {},
+          action: 'setup',
+        });
+        expect(ready.status, `${earlier.name}: ${JSON.stringify(ready.body)}`).toBe(200);
+      }
       const setup = await change({ state: name, params, action: 'setup' });
       const teardown = await change({ state: name, params, action: 'teardown' });
 

@@ -48,12 +48,6 @@ export function shopStates(db: Db, services: Services) {
     ).run(store, serial);
   }
 
-  /** A state naming a product sets it up when no product state did (2500 fen, 50 units, ST01). */
-  function ensureProduct(productSerial: string) {
-    const exists = db.prepare('SELECT 1 FROM products WHERE serial = ?').get(productSerial);
-    if (!exists) product(productSerial, 2500, 50, 'ST01', '533103');
-  }
-
   function storeOf(productSerial: string): string {
     const store = db
       .prepare(
@@ -68,7 +62,6 @@ export function shopStates(db: Db, services: Services) {
 
   /** An unpaid order of one unit, placed through the shop (it holds the unit), renamed `serial`. */
   function unpaidOrder(phone: string, serial: string, productSerial: string) {
-    ensureProduct(productSerial);
     const member = members.findOrCreate(phone);
     const placed = shopOrders.publish(member, {
       product: productSerial,
@@ -85,7 +78,6 @@ export function shopStates(db: Db, services: Services) {
     product,
 
     cartLine(phone: string, serial: number, productSerial: string, count: number) {
-      ensureProduct(productSerial);
       const member = members.findOrCreate(phone);
       const row = db.prepare('SELECT id FROM products WHERE serial = ?').get(productSerial) as
         { id: number } | undefined;
