@@ -6,7 +6,7 @@
  *   npm run bench [-- --only reads,web] [--orders 1000000] [--seconds 5] [--rounds 2]
  *                 [--markdown docs/benchmarks.md] [--reports <dir for Lighthouse HTML reports>]
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,15 +14,18 @@ import { contractsBenchmark } from './contracts';
 import { cpus } from 'node:os';
 import { describeMachine, loadAverage } from './machine';
 import { ROOT } from './processes';
+import { profileOrderList } from './profile';
 import { readBenchmark } from './reads';
 import { sectionMarkdown, sectionText, verdict, type Section } from './report';
 import { seedBenchmark, type SeededDatabase } from './seeding';
 import { webBenchmark } from './web';
 import { writeBenchmark } from './writes';
 
-const STEPS = ['seed', 'reads', 'writes', 'web', 'contracts'] as const;
+const STEPS = ['seed', 'reads', 'profile', 'writes', 'web', 'contracts'] as const;
 type Step = (typeof STEPS)[number];
 const RUN_LIMIT_MS = 10 * 60_000;
+/** Issue 17's profile before its changes, hand-kept; the document carries it after each run's. */
+const PROFILE_BEFORE = join(ROOT, 'docs/benchmarks-profile-before.md');
 const cores = cpus().length;
 
 const { values } = parseArgs({
@@ -38,7 +41,7 @@ const { values } = parseArgs({
 });
 if (values.help) {
   console.log(
-    'npm run bench -- [--only seed,reads,writes,web,contracts] [--orders n] [--seconds n] [--rounds n] [--markdown file] [--reports dir]',
+    'npm run bench -- [--only seed,reads,profile,writes,web,contracts] [--orders n] [--seconds n] [--rounds n] [--markdown file] [--reports dir]',
   );
   process.exit(0);
 }
@@ -104,7 +107,9 @@ async function step(title: string, run: () => Promise<Section | Section[]>): Pro
 }
 
 let seeded: SeededDatabase | undefined;
-const needsDatabase = ['seed', 'reads', 'writes', 'web'].some((name) => steps.has(name as Step));
+const needsDatabase = ['seed', 'reads', 'profile', 'writes', 'web'].some((name) =>
+  steps.has(name as Step),
+);
 if (needsDatabase) {
   await step('3. Seeding a file database', async () => {
     const result = await seedBenchmark(folder, orders);
@@ -118,6 +123,21 @@ if (seeded && steps.has('reads')) {
     const { reads, memory } = await readBenchmark(database, { seconds, rounds, connections: 50 });
     return [reads, memory];
   });
+}
+if (seeded && steps.has('profile')) {
+  const database = seeded;
+  await step('1b. CPU profile: order list by plate', () =>
+    profileOrderList({
+      file: database.file,
+      token: database.readerToken,
+      paths: database.plates.map(
+        (plate) =>
+          `/parking/v1/api/order/list?number=${encodeURIComponent(plate)}&page=1&pageSize=10`,
+      ),
+      connections: 50,
+      seconds,
+    }),
+  );
 }
 if (seeded && steps.has('writes')) {
   const database = seeded;
@@ -169,6 +189,7 @@ if (values.markdown) {
       ...header.map((line) => `- ${line}`),
       '',
       ...ordered.map(sectionMarkdown),
+      ...(existsSync(PROFILE_BEFORE) ? [readFileSync(PROFILE_BEFORE, 'utf8').trim(), ''] : []),
       '## Summary',
       '',
       ...footer
