@@ -1,11 +1,11 @@
 import { Router, type Request } from 'express';
 import type { PlateType } from '@dehong/api-spec';
 import type { Clock } from '../clock';
-import { DEFAULT_PAYEE, DEFAULT_PAYEE_NAME, DEFAULT_STAFF_CODE } from '@dehong/api-spec/domain';
 import type { Db } from '../db/database';
 import { badRequest } from '../http/errors';
 import { createStore } from '../repositories/store';
 import { shopStates } from '../seed/shop-states';
+import { selfServicePayOrder } from '../seed/self-service-pay-order';
 import { stateSeeder, type StateSeeder } from '../seed/states';
 import { createServices } from '../services';
 import { QUIZ_BANK } from '../services/quiz-bank';
@@ -219,32 +219,20 @@ function moreStates(db: Db, clock: Clock, seed: StateSeeder) {
     paidRecharge(phone: string, payCode: string, fen: number) {
       const member = services.members.findOrCreate(phone);
       const id = store.payOrders.nextId();
-      store.payOrders.insert({
-        id,
-        payCode,
-        memberId: member.id,
-        orderType: 'recharge',
-        goods: 'RECHARGESTATE',
-        goodsName: `余额充值 ${fen / 100}元`,
-        goodCover: '',
-        numbers: '[]',
-        sumCost: fen,
-        service: 0,
-        coupon: 0,
-        cost: fen,
-        gift: 0,
-        staff: DEFAULT_STAFF_CODE,
-        staffName: '自助服务',
-        team: '德宏智慧停车',
-        payee: DEFAULT_PAYEE,
-        payeeName: DEFAULT_PAYEE_NAME,
-        beBusiness: 0,
-        unit: null,
-        remark: '',
-        appointment: null,
-        area: 'recharge',
-        createdAt: now() - 10 * MINUTE,
-      });
+      store.payOrders.insert(
+        selfServicePayOrder({
+          id,
+          payCode,
+          memberId: member.id,
+          orderType: 'recharge',
+          goods: 'RECHARGESTATE',
+          goodsName: `余额充值 ${fen / 100}元`,
+          numbers: '[]',
+          cost: fen,
+          area: 'recharge',
+          createdAt: now() - 10 * MINUTE,
+        }),
+      );
       services.payments.settle(id, 'wxpay', `4200${String(now()).slice(-10)}${id}`);
     },
   };

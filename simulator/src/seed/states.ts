@@ -2,9 +2,7 @@ import {
   addDays,
   AREAS,
   countyOf,
-  DEFAULT_PAYEE,
   DEFAULT_PAYEE_NAME,
-  DEFAULT_STAFF_CODE,
   payRouteFor,
   validityRange,
 } from '@dehong/api-spec/domain';
@@ -15,6 +13,7 @@ import { createStore } from '../repositories/store';
 import { createServices } from '../services';
 import { feeRuleFor } from '../services/billing';
 import { payCodeFor, PAYTYPE_BY_ROUTE } from '../services/pay-codes';
+import { selfServicePayOrder } from './self-service-pay-order';
 import { SMS_CODE_TTL_MS, SMS_RESEND_MS, LOGIN_KEY_TTL_MS } from '../services/sso';
 import { compactStamp } from '../util/format';
 
@@ -131,32 +130,20 @@ export function stateSeeder(db: Db, clock: Clock) {
     const route = payRouteFor(area);
     const id = store.payOrders.nextId();
     const at = now() - 10 * MINUTE;
-    store.payOrders.insert({
-      id,
-      payCode: payCode ?? payCodeFor(id, at),
-      memberId,
-      orderType: 'parking',
-      goods: rows.map((row) => row.serial).join(','),
-      goodsName: `停车费 ${[...new Set(rows.map((row) => row.number))].join(',')}（${rows.length}笔）`,
-      goodCover: '',
-      numbers: JSON.stringify([...new Set(rows.map((row) => row.number))]),
-      sumCost: cost,
-      service: 0,
-      coupon: 0,
-      cost,
-      gift: 0,
-      staff: DEFAULT_STAFF_CODE,
-      staffName: '自助服务',
-      team: '德宏智慧停车',
-      payee: DEFAULT_PAYEE,
-      payeeName: DEFAULT_PAYEE_NAME,
-      beBusiness: 0,
-      unit: null,
-      remark: '',
-      appointment: null,
-      area,
-      createdAt: at,
-    });
+    store.payOrders.insert(
+      selfServicePayOrder({
+        id,
+        payCode: payCode ?? payCodeFor(id, at),
+        memberId,
+        orderType: 'parking',
+        goods: rows.map((row) => row.serial).join(','),
+        goodsName: `停车费 ${[...new Set(rows.map((row) => row.number))].join(',')}（${rows.length}笔）`,
+        numbers: JSON.stringify([...new Set(rows.map((row) => row.number))]),
+        cost,
+        area,
+        createdAt: at,
+      }),
+    );
     const transaction = `42000${compactStamp(at)}${String(id).padStart(9, '0')}`;
     for (const row of rows) store.payOrders.insertItem(id, row.id);
     store.payOrders.markPaid(id, at + MINUTE, PAYTYPE_BY_ROUTE[route], transaction);
@@ -631,32 +618,20 @@ export function stateSeeder(db: Db, clock: Clock) {
         fee: fen,
       });
       const id = store.payOrders.nextId();
-      store.payOrders.insert({
-        id,
-        payCode,
-        memberId: payer.id,
-        orderType: 'parking',
-        goods: order.serial,
-        goodsName: `停车费 ${plate}（1笔）`,
-        goodCover: '',
-        numbers: JSON.stringify([plate]),
-        sumCost: fen,
-        service: 0,
-        coupon: 0,
-        cost: fen,
-        gift: 0,
-        staff: DEFAULT_STAFF_CODE,
-        staffName: '自助服务',
-        team: '德宏智慧停车',
-        payee: DEFAULT_PAYEE,
-        payeeName: DEFAULT_PAYEE_NAME,
-        beBusiness: 0,
-        unit: null,
-        remark: '',
-        appointment: null,
-        area: order.code,
-        createdAt: now(),
-      });
+      store.payOrders.insert(
+        selfServicePayOrder({
+          id,
+          payCode,
+          memberId: payer.id,
+          orderType: 'parking',
+          goods: order.serial,
+          goodsName: `停车费 ${plate}（1笔）`,
+          numbers: JSON.stringify([plate]),
+          cost: fen,
+          area: order.code,
+          createdAt: now(),
+        }),
+      );
       store.payOrders.insertItem(id, order.id);
     },
 
@@ -665,32 +640,21 @@ export function stateSeeder(db: Db, clock: Clock) {
       const payer = member(phone);
       const monthly = store.catalog.cards()[0] ?? card('VCSTATE', fen);
       const id = store.payOrders.nextId();
-      store.payOrders.insert({
-        id,
-        payCode,
-        memberId: payer.id,
-        orderType: 'vipCard',
-        goods: monthly.serial,
-        goodsName: `${monthly.name} ${plate}`,
-        goodCover: '',
-        numbers: JSON.stringify([plate]),
-        sumCost: fen,
-        service: 0,
-        coupon: 0,
-        cost: fen,
-        gift: 0,
-        staff: DEFAULT_STAFF_CODE,
-        staffName: '自助服务',
-        team: '德宏智慧停车',
-        payee: DEFAULT_PAYEE,
-        payeeName: DEFAULT_PAYEE_NAME,
-        beBusiness: 0,
-        unit: null,
-        remark: '',
-        appointment: today(),
-        area: 'vipCard',
-        createdAt: now(),
-      });
+      store.payOrders.insert(
+        selfServicePayOrder({
+          id,
+          payCode,
+          memberId: payer.id,
+          orderType: 'vipCard',
+          goods: monthly.serial,
+          goodsName: `${monthly.name} ${plate}`,
+          numbers: JSON.stringify([plate]),
+          cost: fen,
+          appointment: today(),
+          area: 'vipCard',
+          createdAt: now(),
+        }),
+      );
     },
 
     paidPayOrder,
