@@ -133,6 +133,8 @@ export async function profileOrderList(options: {
   paths: string[];
   connections: number;
   seconds: number;
+  /** The CLI's entry (default simulator/src/main.ts; another copy of the source to compare). */
+  main?: string;
 }): Promise<Section> {
   const started = performance.now();
   const folder = mkdtempSync(join(tmpdir(), 'dehong-profile-'));
@@ -150,7 +152,7 @@ export async function profileOrderList(options: {
           '--max-old-space-size=192',
           '--import',
           'tsx',
-          join(ROOT, 'simulator/src/main.ts'),
+          options.main ?? join(ROOT, 'simulator/src/main.ts'),
           '--port',
           '0',
           '--db',

@@ -27,6 +27,7 @@ import { shopMediaRoutes, shopRoutes } from './routes/shop';
 import { ssoRoutes } from './routes/sso';
 import { userRoutes } from './routes/user';
 import { createServices } from './services';
+import { clockDue } from './services/clock-due';
 import { leaveGraceService } from './services/leave-grace';
 import { staffAuthenticator } from './services/staff-keys';
 
@@ -89,11 +90,14 @@ export function createApp(context: AppContext): Express {
   app.use(rejectBadQueryEscapes());
   app.use(express.urlencoded({ extended: false, limit: '64kb', verify: verifyFormEscapes }));
   app.use(express.json({ limit: '64kb' }));
-  // A car the console keeps at its space after leave now parks again once its minute has passed.
+  // A car the console keeps at its space after leave now parks again once its minute has passed;
+  // a dispute decision the console scheduled on the clock arrives once its time has come.
+  const applyClockDue = clockDue(store, context.clock, {
+    resumeDue: () => leaveGrace.resumeDue(),
+    applyDue: () => services.disputes.applyDue(),
+  });
   app.use((_req, _res, next) => {
-    leaveGrace.resumeDue();
-    // A dispute decision the console scheduled on the clock arrives once its time has come.
-    services.disputes.applyDue();
+    applyClockDue();
     next();
   });
   app.use(

@@ -118,8 +118,10 @@ export class ApiRouter {
           params: req.params as never,
           body: (req.body ?? {}) as never,
           member: () => req.member ?? throwUnauthorized(),
-          language: languageOf(req.get('accept-language')),
-          // Few handlers need it: worked out when asked for.
+          // Few handlers need these: worked out when asked for.
+          get language() {
+            return languageOf(req.get('accept-language'));
+          },
           get origin() {
             return originOf(req);
           },

@@ -128,9 +128,12 @@ export function carService(store: Store, clock: Clock) {
      * member first seen with 1 day left gets only the 1-day message. Returns how many were sent.
      */
     noticeRenewals(memberId: number): number {
+      // Runs on every signed-in request: most members read have no car, and then no date either.
+      const plates = cars.all(memberId);
+      if (plates.length === 0) return 0;
       const today = clock.today();
       let sent = 0;
-      for (const row of cars.all(memberId)) {
+      for (const row of plates) {
         const latest = memberships.latest(row.number);
         const left = renewalDaysLeft(latest?.end_date, today);
         if (!latest || left === null) continue;
