@@ -114,6 +114,28 @@ function byFilterShape(db: Db, sql: (filter: OrderFilter) => string, pluck = fal
   };
 }
 
+/**
+ * One prepared statement per filter shape and page size, the size written into the SQL: SQLite
+ * ran a plate's page of orders about twice as slowly with `LIMIT @limit` bound as with the number
+ * written in (~170 against ~85 µs of CPU for 10 orders of the 1M-order file). Page sizes are small
+ * whole numbers (openapi.yaml caps them at 50, 200 for the map), so there are few statements;
+ * anything else is bound as before.
+ */
+function byPageShape(db: Db, sql: (filter: OrderFilter, limit: string) => string) {
+  const prepared = new Map<string, Statement>();
+  return (filter: OrderFilter & { limit: number }): Statement => {
+    const written = Number.isSafeInteger(filter.limit) && filter.limit >= 0 && filter.limit <= 200;
+    const limit = written ? String(filter.limit) : '@limit';
+    const shape = `${filter.code === null}${filter.statuses === null}${limit}`;
+    let statement = prepared.get(shape);
+    if (!statement) {
+      statement = db.prepare(sql(filter, limit));
+      prepared.set(shape, statement);
+    }
+    return statement;
+  };
+}
+
 const columnNames = new WeakMap<Statement, string[]>();
 
 /**
@@ -145,10 +167,10 @@ export function orderRepository(db: Db) {
     bySerials: db.prepare(
       `${SELECT} WHERE o.serial IN (SELECT value FROM json_each(@serials)) ORDER BY o.start_at, o.id`,
     ),
-    ofPlate: byFilterShape(
+    ofPlate: byPageShape(
       db,
-      (f) => `${SELECT} WHERE o.number = @number${filterSql(f)}
-       ORDER BY o.start_at DESC, o.id DESC LIMIT @limit OFFSET @offset`,
+      (f, limit) => `${SELECT} WHERE o.number = @number${filterSql(f)}
+       ORDER BY o.start_at DESC, o.id DESC LIMIT ${limit} OFFSET @offset`,
     ),
     countOfPlate: byFilterShape(
       db,
@@ -156,11 +178,14 @@ export function orderRepository(db: Db) {
          WHERE o.number = @number${filterSql(f)}`,
       true,
     ),
-    ofMember: byFilterShape(
+    ofMember: byPageShape(
       db,
-      (f) => `${SELECT} WHERE ${MINE} AND (@number IS NULL OR o.number = @number) AND o.hidden = 0
+      (
+        f,
+        limit,
+      ) => `${SELECT} WHERE ${MINE} AND (@number IS NULL OR o.number = @number) AND o.hidden = 0
          ${filterSql(f)}
-       ORDER BY o.start_at DESC, o.id DESC LIMIT @limit OFFSET @offset`,
+       ORDER BY o.start_at DESC, o.id DESC LIMIT ${limit} OFFSET @offset`,
     ),
     countOfMember: byFilterShape(
       db,
