@@ -8,6 +8,7 @@ import type { Clock } from './clock';
 import type { Db } from './db/database';
 import { cors, noStoreWhenSignedIn } from './http/cors';
 import { errorHandler } from './http/error-handler';
+import { inOrder } from './http/in-order';
 import { rejectBadQueryEscapes, verifyFormEscapes } from './http/input-hygiene';
 import { SimulatorError } from './http/errors';
 import { FaultInjector } from './http/faults';
@@ -81,44 +82,47 @@ export function createApp(context: AppContext): Express {
   // answers. Static files keep theirs (express.static sets its own).
   app.set('etag', false);
 
-  app.use(cspNonce());
-  app.use(securityHeaders(context.mapTileUrls ? { mapTileUrls: context.mapTileUrls } : {}));
-  app.use(journal.middleware((path) => isApiPath(path) || path.startsWith('/__chat/')));
-  app.use(cors(context.corsOrigins));
-  app.use(noStoreWhenSignedIn());
-  app.use(faults.middleware((path) => !path.startsWith('/__admin')));
-  app.use(rejectBadQueryEscapes());
-  app.use(express.urlencoded({ extended: false, limit: '64kb', verify: verifyFormEscapes }));
-  app.use(express.json({ limit: '64kb' }));
   // A car the console keeps at its space after leave now parks again once its minute has passed;
   // a dispute decision the console scheduled on the clock arrives once its time has come.
   const applyClockDue = clockDue(store, context.clock, {
     resumeDue: () => leaveGrace.resumeDue(),
     applyDue: () => services.disputes.applyDue(),
   });
-  app.use((_req, _res, next) => {
-    applyClockDue();
-    next();
-  });
+  // What every request passes, in this order, as one router layer (see inOrder).
   app.use(
-    openApiValidation(
-      app,
-      {
-        Authorization: (req) => {
-          const member = services.sso.authenticate(req.get('authorization'));
-          // Reading a member stops their charging once its cost reached the balance.
-          req.member = services.charging.settleDueOf(member.id)
-            ? services.sso.authenticate(req.get('authorization'))
-            : member;
-          // Reading a member also sends the renewal messages now due (simulator clock).
-          services.cars.noticeRenewals(member.id);
-        },
-        StaffKey: (req) => {
-          req.staff = authenticateStaff(req.get('x-staff-key'));
-        },
+    inOrder([
+      cspNonce(),
+      securityHeaders(context.mapTileUrls ? { mapTileUrls: context.mapTileUrls } : {}),
+      journal.middleware((path) => isApiPath(path) || path.startsWith('/__chat/')),
+      cors(context.corsOrigins),
+      noStoreWhenSignedIn(),
+      faults.middleware((path) => !path.startsWith('/__admin')),
+      rejectBadQueryEscapes(),
+      express.urlencoded({ extended: false, limit: '64kb', verify: verifyFormEscapes }),
+      express.json({ limit: '64kb' }),
+      (_req, _res, next) => {
+        applyClockDue();
+        next();
       },
-      { validateResponses: context.validateResponses !== false },
-    ),
+      ...openApiValidation(
+        app,
+        {
+          Authorization: (req) => {
+            const member = services.sso.authenticate(req.get('authorization'));
+            // Reading a member stops their charging once its cost reached the balance.
+            req.member = services.charging.settleDueOf(member.id)
+              ? services.sso.authenticate(req.get('authorization'))
+              : member;
+            // Reading a member also sends the renewal messages now due (simulator clock).
+            services.cars.noticeRenewals(member.id);
+          },
+          StaffKey: (req) => {
+            req.staff = authenticateStaff(req.get('x-staff-key'));
+          },
+        },
+        { validateResponses: context.validateResponses !== false },
+      ),
+    ]),
   );
   app.use(apiRouter(services, context.admin).router);
   app.use('/media/shop', shopMediaRoutes(services));
