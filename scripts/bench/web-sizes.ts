@@ -82,6 +82,8 @@ export class BuildSizes {
         name: 'entry (index.html: JS + CSS it loads at once)',
         value: sum(entryFiles) / KB,
         unit: 'KB',
+        // Issue 17: what every page waits for before its own route.
+        target: { op: '<=', value: 120 },
         digits: 1,
       },
       ...routes.map((key) => {

@@ -12,14 +12,27 @@ import { BuildSizes, KB, MAP_OR_MEMBER } from './web-sizes';
 
 const require = createRequire(import.meta.url);
 
-/** The pages of issue 8's Lighthouse audit (the first three sit behind the login). */
-const AUDITED = [
-  '/m/home',
-  `/m/order/payment?carNumber=${encodeURIComponent('云N12345')}`,
-  '/app/vip/card/pay',
-  // The car-service shop's front (issue 14), open to visitors; its route is in the size table.
-  '/shop/index',
+const PLATE = '云N12345';
+
+/**
+ * The pages an owner opens cold (issue 17), each under its own label: user A's home, the payment
+ * page from a space's code and by plate, the card purchase as a renewal message links to it (the
+ * simulator's `renewalPath`: the plate unencoded, card 3), and the shop's front. All but the shop
+ * sit behind the login; each audit must end on its own page (never on the login).
+ */
+const AUDITED: { label: string; path: string }[] = [
+  { label: '/m/home', path: '/m/home' },
+  { label: '/m/order/payment?d=', path: '/m/order/payment?d=D10001' },
+  {
+    label: '/m/order/payment?carNumber=',
+    path: `/m/order/payment?carNumber=${encodeURIComponent(PLATE)}`,
+  },
+  { label: '/app/vip/card/pay (renewal)', path: `/app/vip/card/pay?number=${PLATE}&vipIndex=3` },
+  { label: '/shop/index', path: '/shop/index' },
 ];
+
+/** Audits per page, round after round over all pages; the median is the figure (load skews one). */
+const RUNS = 3;
 
 const CHROMIUM = '/usr/bin/chromium';
 const PAGE_TIMEOUT_MS = 90_000;
@@ -150,8 +163,21 @@ interface Audit {
   /** Lighthouse's estimate of what gzip or brotli on the text responses would save. */
   compressionSavingMs: number;
   benchmarkIndex: number;
+  /** The element Lighthouse names as the largest contentful paint (its HTML, shortened). */
+  lcpElement: string;
   finalPath: string;
   html: string;
+}
+
+interface LcpElementDetails {
+  items?: { items?: { node?: { snippet?: string; selector?: string } }[] }[];
+}
+
+function lcpElementOf(details: unknown): string {
+  const node = (details as LcpElementDetails | undefined)?.items?.[0]?.items?.[0]?.node;
+  if (!node) return '(none)';
+  const snippet = (node.snippet ?? '').replace(/\s+/g, ' ');
+  return `${snippet.length > 90 ? `${snippet.slice(0, 90)}...` : snippet} (${node.selector ?? ''})`;
 }
 
 async function lighthouseAudit(page: Page, origin: string, path: string): Promise<Audit> {
@@ -166,6 +192,10 @@ async function lighthouseAudit(page: Page, origin: string, path: string): Promis
       output: 'html',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      // Lighthouse's default mobile run, said out loud: a Moto G Power on slow 4G (150 ms, 1.6
+      // Mbit/s) with a 4x slower CPU, simulated from an unthrottled load.
+      formFactor: 'mobile',
+      throttlingMethod: 'simulate',
       // Keep the seeded session: Lighthouse would otherwise clear the origin's storage first.
       disableStorageReset: true,
     },
@@ -189,6 +219,7 @@ async function lighthouseAudit(page: Page, origin: string, path: string): Promis
       (lhr.audits['uses-text-compression']?.details as { overallSavingsMs?: number } | undefined)
         ?.overallSavingsMs ?? 0,
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
     finalPath: new URL(lhr.finalDisplayedUrl).pathname,
     html: String(result.report),
   };
@@ -197,7 +228,7 @@ async function lighthouseAudit(page: Page, origin: string, path: string): Promis
 /**
  * Benchmark 5: the production build (made here, into a temporary folder, so the team's web/dist is
  * left alone), its gzip sizes per route, what /m/home loads in Chromium, and Lighthouse (mobile,
- * simulated slow 4G) on three pages served by the simulator with a signed-in session.
+ * simulated slow 4G) on the five pages of issue 17, served by the simulator with a signed-in session.
  */
 export async function webBenchmark(
   seeded: SeededDatabase,
@@ -289,53 +320,67 @@ export async function webBenchmark(
       },
     );
 
-    const audits: Audit[] = [];
-    for (const path of AUDITED) {
-      audits.push(await during(`Lighthouse on ${path}`, lighthouseAudit(page, origin, path)));
+    // Round after round over the pages, so that a burst of load on the shared machine falls on
+    // one run of each page rather than on every run of one.
+    const runs = new Map<string, Audit[]>(AUDITED.map(({ label }) => [label, []]));
+    for (let round = 1; round <= RUNS; round += 1) {
+      for (const { label, path } of AUDITED) {
+        const audit = await during(
+          `Lighthouse on ${path} (run ${round})`,
+          lighthouseAudit(page, origin, path),
+        );
+        // A page measured on the login (or anywhere else) is not the page's figure.
+        const expected = new URL(path, origin).pathname;
+        if (audit.finalPath !== expected) {
+          throw new Error(`${path} ended on ${audit.finalPath}: the session was not accepted`);
+        }
+        runs.get(label)!.push(audit);
+      }
     }
-    for (const audit of audits) {
-      const label = audit.path.replace(/\?.*/, '');
+    const audits = [...runs.values()].flat();
+    for (const { label, path } of AUDITED) {
+      const all = runs.get(label)!;
+      // The run of median LCP stands for the page (its element, TBT, bytes and report).
+      const typical = [...all].sort((a, b) => a.lcp - b.lcp)[Math.floor(all.length / 2)]!;
       figures.push(
         {
-          name: `${label}: performance`,
-          value: audit.performance,
+          name: `${label}: performance (median of ${all.length})`,
+          value: median(all.map((audit) => audit.performance)),
           unit: '',
           target: { op: '>=', value: 95 },
         },
-        { name: `${label}: accessibility`, value: audit.accessibility, unit: '' },
-        { name: `${label}: best practices`, value: audit.bestPractices, unit: '' },
         {
-          name: `${label}: LCP`,
-          value: audit.lcp / 1000,
+          name: `${label}: LCP (median of ${all.length})`,
+          value: median(all.map((audit) => audit.lcp)) / 1000,
           unit: 's',
-          target: { op: '<', value: 2.5 },
+          target: { op: '<=', value: 2 },
           digits: 2,
         },
-        { name: `${label}: TBT`, value: audit.tbt, unit: 'ms', target: { op: '<', value: 200 } },
-        {
-          name: `${label}: bytes transferred`,
-          value: audit.transferred / KB,
-          unit: 'KB',
-        },
+        { name: `${label}: TBT`, value: typical.tbt, unit: 'ms', target: { op: '<', value: 200 } },
+        { name: `${label}: accessibility`, value: typical.accessibility, unit: '' },
+        { name: `${label}: best practices`, value: typical.bestPractices, unit: '' },
+        { name: `${label}: bytes transferred`, value: typical.transferred / KB, unit: 'KB' },
         {
           name: `${label}: text compression would save`,
-          value: audit.compressionSavingMs,
+          value: typical.compressionSavingMs,
           unit: 'ms',
         },
       );
+      notes.push(
+        `${path}: performance ${all.map((audit) => audit.performance).join(', ')}; LCP ${all.map((audit) => (audit.lcp / 1000).toFixed(2)).join(', ')} s; LCP element ${typical.lcpElement}.`,
+      );
       if (options.reportsDir) {
         mkdirSync(options.reportsDir, { recursive: true });
-        const name = `lighthouse${label.replaceAll('/', '-')}.html`;
-        writeFileSync(join(options.reportsDir, name), audit.html);
+        const name = `lighthouse${label.replace(/[^\w]+/g, '-').replace(/-$/, '')}.html`;
+        writeFileSync(join(options.reportsDir, name), typical.html);
       }
-      if (audit.finalPath !== label) notes.push(`${audit.path} ended on ${audit.finalPath}.`);
     }
     figures.push(...routes);
 
     notes.push(
       `Build: \`vite build\` of web/ into a temporary folder; sizes are gzip -9 of the built files. "route X" = what opening X adds to the entry's first load (its chunk, shared chunks the entry does not load, their CSS).`,
       `/m/home: the files Chromium (zh-CN) fetched for /m/home (signed in as user A) until the network was idle 1.5 s, sized from the build; files of the map or member areas (${MAP_OR_MEMBER.source}) would be left out and counted apart.`,
-      `Lighthouse ${lighthouseVersion()} (default mobile: Moto G Power emulation, simulated slow 4G, 150 ms RTT, 1.6 Mbit/s, 4x CPU slowdown) on Debian Chromium; served by the simulator CLI (admin off, so no demo bridge) with the build. Pages behind the login: the runner exchanges user A's seeded refresh token through the app's client, writes the session into the tab's sessionStorage, and Lighthouse audits that same Puppeteer page with disableStorageReset (the HTTP cache is cleared before each audit). Lighthouse's CPU benchmark index on this machine: ${audits.map((a) => Math.round(a.benchmarkIndex)).join(', ')}.`,
+      `Lighthouse ${lighthouseVersion()} (default mobile: Moto G Power emulation, simulated slow 4G, 150 ms RTT, 1.6 Mbit/s, 4x CPU slowdown) on Debian Chromium; served by the simulator CLI (admin off, so no demo bridge) with the build. Pages behind the login: the runner exchanges user A's seeded refresh token through the app's client, writes the session into the tab's sessionStorage, and Lighthouse audits that same Puppeteer page with disableStorageReset (the HTTP cache is cleared before each audit). Each page ${RUNS} times, round after round; the figures are medians, the other figures and the LCP element those of the run of median LCP. Lighthouse's CPU benchmark index on this machine: ${audits.map((a) => Math.round(a.benchmarkIndex)).join(', ')}.`,
       'The simulator sends the brotli (else gzip) copies `vite build` writes next to each text asset, with immutable caching for the hashed assets; "text compression would save" is Lighthouse\'s own estimate of what is still sent uncompressed.',
       ...(options.reportsDir
         ? [`Lighthouse reports: ${options.reportsDir}/lighthouse-*.html.`]
@@ -352,6 +397,12 @@ export async function webBenchmark(
     figures,
     notes,
   };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 function lighthouseVersion(): string {
