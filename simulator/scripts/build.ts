@@ -7,9 +7,12 @@
  * fake pay bridge.
  *
  *   npx tsx simulator/scripts/build.ts      (npm run build -w simulator)
+ *
+ * The tests that spawn the CLI build the same bundle once per run into a folder of their own
+ * (`buildCli(folder)`), so a test run never replaces the `dist` a running `npm run sim` reads.
  */
 import { cpSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 
@@ -26,18 +29,31 @@ const packagesExternal: Plugin = {
   },
 };
 
-rmSync(DIST, { recursive: true, force: true });
-await build({
-  entryPoints: [join(SIMULATOR, 'src/main.ts')],
-  outfile: join(DIST, 'main.js'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: true,
-  plugins: [packagesExternal],
-  logLevel: 'warning',
-});
-// database.ts reads `./migrations` and chat-routes.ts `./bridge.js` beside their module.
-cpSync(join(SIMULATOR, 'src/db/migrations'), join(DIST, 'migrations'), { recursive: true });
-cpSync(join(SIMULATOR, 'src/chat/bridge.js'), join(DIST, 'bridge.js'));
+/**
+ * Writes the bundle, its migrations and the pay bridge into `outDir` (emptied first) and returns
+ * the bundle's path. `outDir` must lie inside the simulator workspace: the bundle's packages
+ * resolve from the node_modules above it.
+ */
+export async function buildCli(outDir: string = DIST): Promise<string> {
+  rmSync(outDir, { recursive: true, force: true });
+  const outfile = join(outDir, 'main.js');
+  await build({
+    entryPoints: [join(SIMULATOR, 'src/main.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    plugins: [packagesExternal],
+    logLevel: 'warning',
+  });
+  // database.ts reads `./migrations` and chat-routes.ts `./bridge.js` beside their module.
+  cpSync(join(SIMULATOR, 'src/db/migrations'), join(outDir, 'migrations'), { recursive: true });
+  cpSync(join(SIMULATOR, 'src/chat/bridge.js'), join(outDir, 'bridge.js'));
+  return outfile;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await buildCli();
+}

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -7,6 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseCli, UsageError } from '../src/cli';
+import { spawnCli } from './support/cli';
 
 const WORKSPACE = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const REPO = resolve(WORKSPACE, '..');
@@ -71,10 +72,9 @@ interface Started {
 
 /** Runs the CLI as `npm run sim` would and waits for its ready line. */
 function runCli(args: string[], cwd: string): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
+  const child = spawnCli(args, {
     cwd: WORKSPACE,
     env: { ...process.env, INIT_CWD: cwd, PORT: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
   let output = '';
@@ -164,11 +164,10 @@ describe('the CLI (npm run sim)', { timeout: 60_000 }, () => {
     await new Promise<void>((done) => taken.listen(0, '127.0.0.1', done));
     const { port } = taken.address() as AddressInfo;
     try {
-      const child = spawn(
-        process.execPath,
-        ['--import', 'tsx', 'src/main.ts', '--port', String(port), '--db', ':memory:'],
-        { cwd: WORKSPACE, env: { ...process.env, PORT: '' }, stdio: ['ignore', 'pipe', 'pipe'] },
-      );
+      const child = spawnCli(['--port', String(port), '--db', ':memory:'], {
+        cwd: WORKSPACE,
+        env: { ...process.env, PORT: '' },
+      });
       children.push(child);
       let output = '';
       child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -197,10 +196,7 @@ describe('the CLI (npm run sim)', { timeout: 60_000 }, () => {
   });
 
   it('exits with a usage message on a bad flag', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--port', 'x'], {
-      cwd: WORKSPACE,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawnCli(['--port', 'x'], { cwd: WORKSPACE });
     children.push(child);
     let output = '';
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

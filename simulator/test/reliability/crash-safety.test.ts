@@ -192,8 +192,8 @@ function verify(file: string, acknowledged: Acknowledged) {
 }
 
 /**
- * The writers, kills and checks take well under a minute; starting the CLI (tsx, migrations, the
- * OpenAPI validator) takes 2-5 s a time on a quiet machine and several times that on a loaded one,
+ * The writers, kills and checks take well under a minute; starting the CLI (node, migrations, the
+ * OpenAPI validator) takes about a second on a quiet machine and several times that on a loaded one,
  * so the budget of 60 s is asserted on the test's own work and the timeout leaves room for starts.
  */
 const BUDGET_MS = 60_000;

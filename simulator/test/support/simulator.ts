@@ -1,5 +1,4 @@
 import { createApi, memorySession, Session, type Api } from '@dehong/api-spec';
-import { afterEach } from 'vitest';
 import {
   auditMoney,
   startSimulator,
@@ -9,14 +8,37 @@ import {
 
 const running = new Set<RunningSimulator>();
 
-afterEach(async () => {
-  await Promise.all([...running].map((sim) => sim.close()));
-  running.clear();
-});
+/** When the test file began: its simulators start from the fixtures seeded at that moment. */
+let fileStart: Date | undefined;
 
-/** A simulator on 127.0.0.1:0 over a fresh copy of the seeded in-memory database; it stops after the test. */
+/**
+ * A simulator seeds its fixtures (times relative to its clock) once per start time and process and
+ * copies them after that. The files of a worker share one process (`isolate: false`), so without a
+ * start time of their own a file late in the run would get fixtures seeded minutes earlier (a car
+ * parked 92 minutes instead of 90). test/support/setup.ts calls this before each file.
+ */
+export function beginTestFile(): void {
+  fileStart = new Date();
+}
+
+/** Stops the simulators the test started (test/support/setup.ts, after every test). */
+export async function stopTestSimulators(): Promise<void> {
+  const stopping = [...running];
+  running.clear();
+  await Promise.all(stopping.map((sim) => sim.close()));
+}
+
+/**
+ * A simulator on 127.0.0.1:0 over a fresh copy of the seeded in-memory database, its clock starting
+ * at the file's start (the moment the fixtures were seeded); it stops after the test.
+ */
 export async function startTestSimulator(options: StartOptions = {}): Promise<RunningSimulator> {
-  const sim = await startSimulator({ db: ':memory:', admin: true, ...options });
+  const sim = await startSimulator({
+    db: ':memory:',
+    admin: true,
+    ...(fileStart ? { now: fileStart } : {}),
+    ...options,
+  });
   running.add(sim);
   return sim;
 }

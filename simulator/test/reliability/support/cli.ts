@@ -1,19 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach } from 'vitest';
+import { spawnCli } from '../../support/cli';
 
 const WORKSPACE = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const children: ChildProcess[] = [];
 const folders: string[] = [];
 
-afterEach(() => {
+/** Kills the CLIs the test started and removes its folders (test/support/setup.ts). */
+export function stopClis(): void {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
+}
 
 /** A temporary folder, removed after the test. */
 export function tempFolder(prefix: string): string {
@@ -29,17 +30,12 @@ export interface CliSimulator {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Starts the simulator CLI (`npm run sim -- ...`) and waits for its ready line; killed after the test. */
+/** Starts the simulator CLI as `npm run sim -- ...` runs it and waits for its ready line; killed after the test. */
 export function startCli(args: string[]): Promise<CliSimulator> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'src/main.ts', '--port', '0', ...args],
-    {
-      cwd: WORKSPACE,
-      env: { ...process.env, PORT: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawnCli(['--port', '0', ...args], {
+    cwd: WORKSPACE,
+    env: { ...process.env, PORT: '' },
+  });
   children.push(child);
   let output = '';
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>

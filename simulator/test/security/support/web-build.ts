@@ -1,13 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll } from 'vitest';
 
 const folders: string[] = [];
 
-afterAll(() => {
+/** Removes the fake builds of the file's tests (test/support/setup.ts, after each file). */
+export function removeFakeWebBuilds(): void {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
+}
 
 /** The shape of `vite build`'s index.html: a module entry, a preload and a stylesheet. */
 export const BUILT_INDEX = `<!doctype html>
