@@ -56,6 +56,16 @@ export function orderBookCode(id: number, startMs: number): string {
   return `DH${compactStamp(startMs).slice(0, 8)}${String(id).padStart(8, '0')}`;
 }
 
+/**
+ * The total a page implies without counting: a page short of its size that has rows (or is the
+ * first) ends the list. Null when only a count can tell (a full page, or past the end).
+ */
+function totalOf(list: unknown[], page: { limit: number; offset: number }): number | null {
+  return list.length < page.limit && (list.length > 0 || page.offset === 0)
+    ? page.offset + list.length
+    : null;
+}
+
 /** Parking orders (spec sections 3, 4, 7): reading, billing, leaving, devices and totals. */
 export function orderService(store: Store, clock: Clock) {
   const { orders, devices, memberships } = store;
@@ -186,14 +196,14 @@ export function orderService(store: Store, clock: Clock) {
       if (query.behalf === 1) {
         const mine = { ...filter, memberId: member.id, number: query.number ?? null };
         const list = orders.ofMember({ ...mine, limit: page.limit, offset: page.offset });
-        return pageOf(list.map(toOrder), orders.countOfMember(mine), page);
+        return pageOf(list.map(toOrder), totalOf(list, page) ?? orders.countOfMember(mine), page);
       }
       if (!query.number) throw badRequest('number is required unless behalf=1');
       // A plate its owner keeps secret has no orders for anyone else (the car "secret" switch).
       if (store.cars.hiddenFrom(member.id, query.number)) return pageOf([], 0, page);
       const ofPlate = { ...filter, number: query.number };
       const list = orders.ofPlate({ ...ofPlate, limit: page.limit, offset: page.offset });
-      return pageOf(list.map(toOrder), orders.countOfPlate(ofPlate), page);
+      return pageOf(list.map(toOrder), totalOf(list, page) ?? orders.countOfPlate(ofPlate), page);
     },
 
     /** Where a plate parks now; `viewer` (the admin console has none) is subject to the secret switch. */
