@@ -45,6 +45,9 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
+  // The files of a worker share one jsdom (isolate: false): a test that faked timers must not
+  // leave them faked for the next file.
+  vi.useRealTimers();
   cleanup();
   await closeQueryClients();
   // Imperative pop-ups live outside the rendered tree: close them with the test, and wait until
