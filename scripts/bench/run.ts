@@ -1,9 +1,9 @@
 /**
- * `npm run bench`: issue 8's figures, side by side in one run, each printed with its target and
- * PASS or MISS. Loopback only; bounded (each step has its own time limit, the whole run 10 min).
+ * `npm run bench`: the figures of issues 8 and 17, side by side in one run, each printed with its
+ * target and PASS or MISS. Loopback only; bounded (each step has its own time limit, the whole run 10 min).
  * Figures, not assertions: a MISS does not fail the run, a benchmark that cannot run does.
  *
- *   npm run bench [-- --only reads,web] [--orders 1000000] [--seconds 5] [--rounds 2]
+ *   npm run bench [-- --only reads,profile,web] [--orders 1000000] [--seconds 5] [--rounds 2]
  *                 [--markdown docs/benchmarks.md] [--reports <dir for Lighthouse HTML reports>]
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -180,7 +180,7 @@ if (values.markdown) {
     [
       '# Benchmarks',
       '',
-      'Figures of issue 8, printed by `npm run bench` (scripts/bench; `--help` for options) and recorded here with',
+      'Figures of issues 8 and 17, printed by `npm run bench` (scripts/bench; `--help` for options) and recorded here with',
       '`npm run bench -- --markdown docs/benchmarks.md`. Side-by-side figures (ratios) matter more than absolute ones:',
       'the machine is shared, and its load average is noted per step.',
       '',
