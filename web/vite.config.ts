@@ -3,6 +3,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
+import { paths } from './src/config/paths';
+import enScreens from './src/i18n/locales/en-US/screens';
+import zhScreens from './src/i18n/locales/zh-CN/screens';
+import { firstPaint, type ShellTitles } from './vite-plugins/first-paint';
 import { precompress } from './vite-plugins/precompress';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -25,21 +29,38 @@ function fakePayBridgeInDev(): Plugin {
   };
 }
 
+/** Screens without a back arrow: the tab shell's home and the login. */
+const NO_BACK = new Set(['home', 'login', 'payResult']);
+
+/** Every plain route's title in both languages, for the frame index.html paints (first-paint.ts). */
+function shellTitles(): ShellTitles {
+  const titles: ShellTitles = {};
+  for (const [name, { path }] of Object.entries(paths)) {
+    if (!(name in zhScreens) || /[:*]/.test(path)) continue;
+    const key = name as keyof typeof zhScreens;
+    titles[path] = { 'zh-CN': zhScreens[key], 'en-US': enScreens[key], back: !NO_BACK.has(name) };
+  }
+  return titles;
+}
+
 const SCREEN_KIT =
   /[\\/]src[\\/](components[\\/](page|menu-grid)|hooks[\\/]use-format|config[\\/]menus[\\/]entry)[.\\/]/;
-/** A news item and its styles: the home tab's latest news and the news screens share them. */
-const NEWS_ITEM =
-  /[\\/]src[\\/]features[\\/]material[\\/]components[\\/](news-item|material\.module)/;
 
 /**
- * antd-mobile and the packages only it uses, in two chunks: what a pop-up needs (the plate
- * keyboard's first tap on /m/home: Popup, Button and what they are built on), then every other
- * component. Its locales stay apart (one per language, with the helper they share).
+ * antd-mobile, its icons and the packages only it uses (the animation and gesture libraries under
+ * its pop-ups and tabs), in one long-cached chunk: the payment, card and shop pages each need most
+ * of it, and on a phone's HTTP/1.1 link every extra file waits for one of six connections. Its
+ * locales stay apart (one per language, with the helper they share).
  */
-const ANTD_POPUP =
-  /node_modules[\\/](antd-mobile[\\/]es[\\/](components[\\/](popup|mask|button|dot-loading|safe-area|config-provider)|utils(?![\\/]merge-locale))|@react-spring|@use-gesture|ahooks|staged-components|rc-util|@rc-component|@babel[\\/]runtime|classnames|lodash|react-is)[\\/]/;
 const ANTD_MOBILE =
-  /node_modules[\\/](antd-mobile(?![\\/]es[\\/](locales|utils[\\/]merge-locale))|antd-mobile-icons|@floating-ui|rc-[a-z-]+|runes2|nano-memoize|react-fast-compare|deepmerge|antd-mobile-v5-count)[\\/]/;
+  /node_modules[\\/](antd-mobile(?![\\/]es[\\/](locales|utils[\\/]merge-locale))|antd-mobile-icons|@floating-ui|rc-[a-z-]+|@rc-component|runes2|nano-memoize|react-fast-compare|deepmerge|antd-mobile-v5-count|@react-spring|@use-gesture|ahooks|staged-components|@babel[\\/]runtime|classnames|lodash|react-is)[\\/]/;
+
+/**
+ * Shared pieces under this size (source bytes before minifying) are copied into each screen chunk
+ * that uses them instead of each being a file of its own: the payment page fetched some 30 files
+ * of 1-2 KB, each waiting for one of a phone's six connections to its server.
+ */
+const INLINE_COMMON_BELOW = 16 * 1024;
 
 /**
  * React Router 7's package exports point at its development build only (remix-run/react-router
@@ -61,7 +82,7 @@ export default defineConfig(({ command }) => {
   const simulator = process.env.SIM_URL ?? 'http://127.0.0.1:8080';
   const proxy = { target: simulator, changeOrigin: false };
   return {
-    plugins: [react(), fakePayBridgeInDev(), precompress()],
+    plugins: [react(), fakePayBridgeInDev(), firstPaint(shellTitles()), precompress()],
     resolve: {
       alias: [
         { find: '@', replacement: src },
@@ -80,19 +101,15 @@ export default defineConfig(({ command }) => {
       rolldownOptions: {
         output: {
           codeSplitting: {
+            experimentalInlineCommonChunks: { maxSize: INLINE_COMMON_BELOW },
             groups: [
               // React changes least often: its own long-cached chunk.
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
               // Everything the entry needs before the first screen, in one request.
               { name: 'shell', tags: ['$initial' as const] },
-              // antd-mobile's components and their helpers, in two long-cached chunks: split per
-              // module they made a screen like the payment page fetch some 40 files of 1-3 KB on a
-              // slow link. The first screen uses none of them.
               // The page frame, the menu grid and the formatters most screens use (the first screen
               // too): one small chunk instead of three, each with its own stylesheet.
               { name: 'screen-kit', test: SCREEN_KIT },
-              { name: 'news-item', test: NEWS_ITEM },
-              { name: 'antd-popup', test: ANTD_POPUP },
               { name: 'antd-mobile', test: ANTD_MOBILE },
             ],
           },

@@ -9,16 +9,20 @@ import {
 import { paths } from '@/config/paths';
 import { preloadWords } from '@/i18n/i18n';
 import type { Resources } from '@/i18n/resources';
-import { PageLoading } from '@/components/page-loading';
 import { vipCardsQueryOptions } from '@/features/cards/api/get-vip-cards';
 import { homeBannersQueryOptions } from '@/features/home/api/get-banners';
 import { orderTotalQueryOptions } from '@/features/home/api/get-order-total';
 import { parkingNowQueryOptions } from '@/features/home/api/get-parking-now';
 import { latestNewsQueryOptions } from '@/features/material/api/get-latest-news';
+import { productTypesQueryOptions } from '@/features/shop/api/get-product-types';
+import { productsQueryOptions } from '@/features/shop/api/get-products';
+import { shopBannersQueryOptions } from '@/features/shop/api/get-shop-banners';
 import { carsQueryOptions } from '@/features/vehicles/api/get-cars';
+import { vehiclesQueryOptions } from '@/features/vehicles/api/get-vehicles';
 import { api } from '@/lib/api';
 import { appConfigQueryOptions } from '@/lib/app-config';
 import { whenUserActs } from '@/lib/when-user-acts';
+import { FirstPaint } from './first-paint';
 import { RootLayout } from './routes/root-layout';
 import { RequireAuth } from './routes/require-auth';
 import { RouteError } from './routes/route-error';
@@ -66,6 +70,20 @@ const screen = (name: AreaScreen, words: Words = []): RouteObject => ({
 });
 
 /**
+ * A screen owners open cold from outside the app (a space's code, a renewal message, the shop's
+ * link): its module is imported directly, the chunk index.html already asked for, without first
+ * fetching the table of every screen's loader; its words' loaders are in the first download.
+ */
+const coldScreen = (
+  name: AreaScreen,
+  load: () => Promise<object>,
+  words: Words = [],
+): RouteObject => ({
+  path: paths[name].path,
+  lazy: lazy(() => withWords(load(), ['screens', ...words])),
+});
+
+/**
  * A loader that asks for a signed-in screen's first data as soon as its route matches, so that it
  * travels beside the screen's code instead of after it; it never waits for the answers (the screen
  * shows them through the same queries).
@@ -89,8 +107,8 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
-    // Shown while the first screen's lazy module arrives.
-    hydrateFallbackElement: <PageLoading />,
+    // Shown while the first screen's lazy module arrives: the frame index.html painted.
+    hydrateFallbackElement: <FirstPaint />,
     children: [
       { index: true, element: <Navigate to={paths.home.href()} replace /> },
 
@@ -123,7 +141,11 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           screen('orderList'),
           screen('orderShow'),
           {
-            ...screen('orderPayment', ['orders', 'plate', 'payment']),
+            ...coldScreen('orderPayment', () => import('./routes/m/order/payment'), [
+              'orders',
+              'plate',
+              'payment',
+            ]),
             // Its own small chunk, fetched beside the screen's loaders (not part of the entry).
             loader: prefetchFor(({ request }) => {
               import('./prefetch-order-payment')
@@ -157,10 +179,16 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       screen('rechargeRefund'),
       screen('buyCard'),
       {
-        ...screen('cardPay', ['cards', 'plate', 'orders', 'payment']),
+        ...coldScreen('cardPay', () => import('./routes/app/vip/card/pay'), [
+          'cards',
+          'plate',
+          'orders',
+          'payment',
+        ]),
         loader: prefetchFor(() => {
           void queryClient.prefetchQuery(vipCardsQueryOptions());
           void queryClient.prefetchQuery(carsQueryOptions());
+          void queryClient.prefetchQuery(vehiclesQueryOptions());
           void queryClient.prefetchQuery(appConfigQueryOptions());
         }),
         shouldRevalidate: onEntering,
@@ -187,7 +215,17 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       screen('evcOrders'),
       screen('evcOrderShow'),
       screen('evcCharging'),
-      screen('shop', ['shop']),
+      {
+        ...coldScreen('shop', () => import('./routes/shop/index'), ['shop']),
+        // Open to visitors: its data is asked for signed in or not.
+        loader: () => {
+          void queryClient.prefetchQuery(shopBannersQueryOptions());
+          void queryClient.prefetchQuery(productTypesQueryOptions());
+          void queryClient.prefetchInfiniteQuery(productsQueryOptions({ recommend: true }));
+          return null;
+        },
+        shouldRevalidate: onEntering,
+      },
       screen('shopGoods', ['shop']),
       screen('shopSearch', ['shop']),
       screen('shopStore', ['shop', 'map']),

@@ -1,7 +1,10 @@
-import Popup from 'antd-mobile/es/components/popup';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode, useState } from 'react';
 import { NavBar } from './nav-bar';
 import styles from './doc-sheet.module.css';
+
+// The pop-up (with antd-mobile's animation library under it) loads when a sheet first opens: the
+// home screen shows two closed sheets and needs none of it to paint.
+const Popup = lazy(() => import('antd-mobile/es/components/popup'));
 
 /**
  * A page opened over the current screen (a news article, customer service): the whole screen,
@@ -21,18 +24,23 @@ export function DocSheet({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Popup
-      visible={open}
-      position="right"
-      onClose={onClose}
-      bodyClassName={styles.sheet}
-      destroyOnClose
-    >
-      <div role="dialog" aria-label={title} className={styles.frame}>
-        <NavBar title={title} heading="h2" lang={lang} onBack={onClose} />
-        <div className={styles.body}>{children}</div>
-      </div>
-    </Popup>
+    <Suspense fallback={null}>
+      <Popup
+        visible={open}
+        position="right"
+        onClose={onClose}
+        bodyClassName={styles.sheet}
+        destroyOnClose
+      >
+        <div role="dialog" aria-label={title} className={styles.frame}>
+          <NavBar title={title} heading="h2" lang={lang} onBack={onClose} />
+          <div className={styles.body}>{children}</div>
+        </div>
+      </Popup>
+    </Suspense>
   );
 }

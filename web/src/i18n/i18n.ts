@@ -17,14 +17,16 @@ type CatalogueLoader = () => Promise<{ default: Catalogue }>;
  * words it uses in the language being shown. The Chinese words every screen shows (`common`) come
  * with the first download: nothing waits for them before the first paint for the car owners
  * (English readers fetch theirs). The first download also knows where the words of the first
- * screens are (home with its menu, login, the screens' titles); the loaders of the others come
- * with the first screen needing one of them (`all-catalogues.ts`).
+ * screens are (home with its menu, login, the screens' titles, the screens opened from links);
+ * the loaders of the others come with the first screen needing one of them (`all-catalogues.ts`).
  */
 const everyScreen = import.meta.glob<{ default: Catalogue }>('./locales/zh-CN/common.ts', {
   eager: true,
 });
 const firstScreens = import.meta.glob<{ default: Catalogue }>([
-  './locales/*/{screens,home,plate,menu,auth}.ts',
+  // Home, the login, and the screens owners open cold from outside (the payment page from a
+  // space's code, the card purchase from a renewal message, the shop): issue 17.
+  './locales/*/{screens,home,plate,menu,auth,orders,payment,cards,coupons,shop}.ts',
   './locales/en-US/common.ts',
 ]);
 

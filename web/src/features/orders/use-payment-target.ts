@@ -31,6 +31,25 @@ export function linkedPlateQuery(search: URLSearchParams): PlateQuery | null {
   };
 }
 
+type DeviceInfo = NonNullable<ReturnType<typeof useDevicePayInfo>['data']>;
+
+/**
+ * The plate query of a payment link once its scanned device (if any) has answered: the plate in
+ * the link, else the one the device saw; its type from the link, else the device's, else guessed.
+ */
+export function targetQuery(search: URLSearchParams, device: DeviceInfo | null): PlateQuery {
+  const seenPlate = device && !device.noplate ? device.number : null;
+  const plate = search.get('carNumber') ?? seenPlate ?? '';
+  return {
+    number: plate,
+    plateType:
+      plateTypeOf(search.get('plateType')) ??
+      (plate === seenPlate ? device?.plateType : null) ??
+      guessPlateType(plate),
+    code: areaOf(search.get('code')) ?? AREAS.all,
+  };
+}
+
 /**
  * What the payment page is about, kept in its URL (`carNumber`, `plateType`, `code`, `d`) so that
  * a reload or a shared link shows the same: the plate (by default the one the scanned device saw),
@@ -43,13 +62,8 @@ export function usePaymentTarget() {
   const device = deviceCode && deviceInfo.data ? deviceInfo.data : null;
   const seenPlate = device && !device.noplate ? device.number : null;
 
-  const plate = search.get('carNumber') ?? seenPlate ?? '';
-  const plateType =
-    plateTypeOf(search.get('plateType')) ??
-    (plate === seenPlate ? device?.plateType : null) ??
-    guessPlateType(plate);
-  const area = areaOf(search.get('code')) ?? AREAS.all;
-  const query: PlateQuery = { number: plate, plateType, code: area };
+  const query = targetQuery(search, device);
+  const { number: plate, plateType, code: area } = query;
 
   /** Changes the URL in place (`null` removes a parameter). */
   const update = (changes: Record<string, string | null>) =>

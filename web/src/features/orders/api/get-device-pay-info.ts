@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
 import { orderKeys } from './order-keys';
 
 /**
@@ -10,6 +11,8 @@ export const devicePayInfoQueryOptions = (device: string) =>
   queryOptions({
     queryKey: orderKeys.device(device),
     queryFn: () => api.getDevicePayInfo(device),
+    // Asked for by /m/order/payment's loader: the screen mounting a moment later uses that answer.
+    staleTime: PREFETCHED_FRESH_MS,
     meta: { errorHandled: true },
   });
 

@@ -130,6 +130,12 @@ export function OrderPayment({
       {deviceCode && deviceInfo.isError ? (
         <NoticeBar content={t('orders:payment.noDevice')} color="alert" wrap />
       ) : null}
+      {deviceCode && deviceInfo.isPending ? (
+        // The space's line keeps its place while the device answers (no shift of what is below).
+        <p className={styles.device} aria-hidden="true">
+          &nbsp;
+        </p>
+      ) : null}
       {device ? (
         <p className={styles.device}>
           {sentence((word) =>

@@ -1,6 +1,7 @@
 import { ORDER_PAGE_SIZE } from '@dehong/api-spec/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
 import { shopKeys } from './shop-keys';
 
 export interface ProductQuery {
@@ -24,6 +25,8 @@ export const productsQueryOptions = (query: ProductQuery) =>
         page: pageParam,
         pageSize: ORDER_PAGE_SIZE,
       }),
+    // The shop's front asks for its recommended products as its route matches (router.tsx).
+    staleTime: PREFETCHED_FRESH_MS,
     initialPageParam: 1,
     getNextPageParam: (last) =>
       last.page * last.pageSize < last.total ? last.page + 1 : undefined,

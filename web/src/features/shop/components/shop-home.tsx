@@ -22,10 +22,15 @@ const RECOMMENDED = 'recommended';
  */
 export function ShopHome() {
   const { t } = useTranslation('shop');
-  const types = useProductTypes().data ?? [];
-  const banners = useShopBanners().data ?? [];
+  const typesQuery = useProductTypes();
+  const bannersQuery = useShopBanners();
+  const types = typesQuery.data ?? [];
+  const banners = bannersQuery.data ?? [];
   const [type, setType] = useState(RECOMMENDED);
   const products = useProducts(type === RECOMMENDED ? { recommend: true } : { type });
+  // The banners, the tabs and the first products show together: each arriving part pushed the
+  // ones below it down the page.
+  const firstPartsPending = bannersQuery.isPending || typesQuery.isPending;
   const items = products.data?.pages.flatMap((page) => page.list) ?? [];
   const typeName = types.find((each) => each.serial === type)?.name;
 
@@ -39,43 +44,49 @@ export function ShopHome() {
           {t('index.orders')}
         </Link>
       </div>
-      {banners.length > 0 ? (
-        <section className={styles.banners} aria-label={t('index.banners')}>
-          {banners.map((banner) => (
-            <Link
-              key={banner.serial}
-              className={styles.banner}
-              to={paths.shopGoods.href(banner.content)}
-            >
-              <img src={apiUrl(banner.cover)} alt={banner.name} lang="zh-CN" />
-            </Link>
-          ))}
-        </section>
-      ) : null}
-      <Tabs activeKey={type} onChange={setType} className={styles.tabs}>
-        <Tabs.Tab key={RECOMMENDED} title={t('index.recommended')} />
-        {types.map((productType) => (
-          <Tabs.Tab key={productType.serial} title={<OperatorText text={productType.name} />} />
-        ))}
-      </Tabs>
-      <h2 className={styles.sectionTitle}>
-        {type === RECOMMENDED ? t('index.recommended') : <OperatorText text={typeName} />}
-      </h2>
-      {products.isPending ? (
+      {firstPartsPending ? (
         <PageLoading />
-      ) : items.length === 0 ? (
-        <EmptyState description={t('index.empty')} />
       ) : (
         <>
-          <ProductGrid
-            products={items}
-            label={type === RECOMMENDED ? t('index.recommended') : (typeName ?? '')}
-          />
-          <ListEnd
-            hasMore={products.hasNextPage}
-            loadMore={() => products.fetchNextPage()}
-            endText={t('index.end')}
-          />
+          {banners.length > 0 ? (
+            <section className={styles.banners} aria-label={t('index.banners')}>
+              {banners.map((banner) => (
+                <Link
+                  key={banner.serial}
+                  className={styles.banner}
+                  to={paths.shopGoods.href(banner.content)}
+                >
+                  <img src={apiUrl(banner.cover)} alt={banner.name} lang="zh-CN" />
+                </Link>
+              ))}
+            </section>
+          ) : null}
+          <Tabs activeKey={type} onChange={setType} className={styles.tabs}>
+            <Tabs.Tab key={RECOMMENDED} title={t('index.recommended')} />
+            {types.map((productType) => (
+              <Tabs.Tab key={productType.serial} title={<OperatorText text={productType.name} />} />
+            ))}
+          </Tabs>
+          <h2 className={styles.sectionTitle}>
+            {type === RECOMMENDED ? t('index.recommended') : <OperatorText text={typeName} />}
+          </h2>
+          {products.isPending ? (
+            <PageLoading />
+          ) : items.length === 0 ? (
+            <EmptyState description={t('index.empty')} />
+          ) : (
+            <>
+              <ProductGrid
+                products={items}
+                label={type === RECOMMENDED ? t('index.recommended') : (typeName ?? '')}
+              />
+              <ListEnd
+                hasMore={products.hasNextPage}
+                loadMore={() => products.fetchNextPage()}
+                endText={t('index.end')}
+              />
+            </>
+          )}
         </>
       )}
     </>

@@ -1,0 +1,179 @@
+import { createHash } from 'node:crypto';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+
+/** A screen's title in each language, by its route path. */
+export type ShellTitles = Record<string, { 'zh-CN': string; 'en-US': string; back: boolean }>;
+
+const ROUTE_MODULE = /[\\/]src[\\/]app[\\/]routes[\\/](.+)\.tsx$/;
+
+interface ChunkMeta {
+  viteMetadata?: { importedCss?: Set<string> };
+}
+
+/**
+ * Per route path, the built files its screen module needs beyond what the entry loads: the
+ * module's chunk, the chunks it imports and their stylesheets.
+ */
+function routeFiles(bundle: OutputBundle): Record<string, string[]> {
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (start: OutputChunk[]): Set<string> => {
+    const files = new Set<string>();
+    const visit = (chunk: OutputChunk | undefined) => {
+      if (!chunk || files.has(chunk.fileName)) return;
+      files.add(chunk.fileName);
+      (chunk as OutputChunk & ChunkMeta).viteMetadata?.importedCss?.forEach((css) =>
+        files.add(css),
+      );
+      chunk.imports.forEach((name) => visit(byName.get(name)));
+    };
+    start.forEach(visit);
+    return files;
+  };
+  const loadedByEntry = closure(chunks.filter((chunk) => chunk.isEntry));
+  const routes: Record<string, string[]> = {};
+  for (const chunk of chunks) {
+    const match = chunk.isDynamicEntry ? ROUTE_MODULE.exec(chunk.facadeModuleId ?? '') : null;
+    if (!match?.[1]) continue;
+    const files = [...closure([chunk])]
+      .filter((file) => !loadedByEntry.has(file))
+      // All of them are under assets/, which the script puts back.
+      .map((file) => file.replace(/^assets\//, ''));
+    const path = `/${match[1].replaceAll('\\', '/')}`;
+    routes[path] = files;
+    // `/app/vip/recharge` may live in recharge/index.tsx.
+    if (path.endsWith('/index')) routes[path.slice(0, -'/index'.length)] ??= files;
+  }
+  return routes;
+}
+
+/**
+ * The route table in few bytes (index.html is sent uncompressed, and should fit the first round
+ * trip): the file names once, each route as their indexes.
+ */
+function compact(routes: Record<string, string[]>): {
+  files: string[];
+  routes: Record<string, number[]>;
+} {
+  const files = [...new Set(Object.values(routes).flat())];
+  const index = new Map(files.map((file, position) => [file, position]));
+  return {
+    files,
+    routes: Object.fromEntries(
+      Object.entries(routes).map(([path, list]) => [path, list.map((file) => index.get(file)!)]),
+    ),
+  };
+}
+
+/**
+ * Runs as the HTML arrives, before any module: (1) asks for the opened screen's own code and styles
+ * beside the entry, instead of after the entry has run and the router has matched; (2) paints the
+ * screen's navigation bar with its title in the reader's language (the language rule of
+ * src/i18n/languages.ts), so the phone shows the page's frame at once. The app replaces it when
+ * its first screen renders (src/app/first-paint.tsx shows the same frame while the screen loads).
+ */
+const SCRIPT = (
+  routes: Record<string, string[]>,
+  titles: ShellTitles,
+  base: string,
+  entry: string,
+) => {
+  const table = compact(routes);
+  return `(function () {
+  var path = location.pathname.replace(/\\/+$/, '') || '/';
+  var names = ${JSON.stringify(table.files)};
+  var files = ${JSON.stringify(table.routes)}[path] || [];
+  for (var i = 0; i < files.length; i++) {
+    var file = names[files[i]];
+    var link = document.createElement('link');
+    if (/\\.css$/.test(file)) {
+      link.rel = 'preload';
+      link.as = 'style';
+    } else {
+      link.rel = 'modulepreload';
+    }
+    link.href = ${JSON.stringify(base)} + file;
+    link.crossOrigin = '';
+    document.head.appendChild(link);
+  }
+  // The app starts once the frame below is on screen (the next frame, or 100 ms if the tab
+  // paints no frames); its code downloads meanwhile (the modulepreload links).
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = ${JSON.stringify(entry)};
+    document.head.appendChild(script);
+  }
+  requestAnimationFrame(function () { setTimeout(start, 0); });
+  setTimeout(start, 100);
+  var title = ${JSON.stringify(titles)}[path];
+  if (!title || (path === '/m/home' && /[?&]tab=(map|mine)/.test(location.search))) return;
+  var saved = null;
+  try { saved = localStorage.getItem('dehong.language'); } catch (e) {}
+  var wanted = saved === 'zh-CN' || saved === 'en-US' ? saved :
+    /^zh/i.test((navigator.languages && navigator.languages[0]) || navigator.language || '') ? 'zh-CN' : 'en-US';
+  var root = document.getElementById('root');
+  var bar = document.createElement('header');
+  bar.className = 'first-paint-bar';
+  var heading = document.createElement('h1');
+  heading.textContent = title[wanted];
+  heading.lang = wanted;
+  if (title.back) bar.innerHTML = '<svg width="24" height="24" viewBox="0 0 24 24" fill="none" aria-hidden="true"><path d="m15 5-7 7 7 7" stroke="currentColor" stroke-width="2"/></svg>';
+  bar.appendChild(heading);
+  root.appendChild(bar);
+})();`;
+};
+
+/** The navigation bar's look (src/components/nav-bar.module.css), for the painted frame. */
+const STYLE = `.first-paint-bar{position:relative;display:flex;align-items:center;justify-content:center;height:45px;padding:0 12px;background:#fff;border-bottom:1px solid #eee;color:#333;box-sizing:border-box}
+.first-paint-bar svg{position:absolute;left:12px}
+.first-paint-bar h1{margin:0;padding:0 48px;overflow:hidden;white-space:nowrap;text-overflow:ellipsis;font-size:18px;font-weight:normal}`;
+
+/**
+ * The first paint of a cold open, before the JavaScript has arrived: the opened screen's frame
+ * painted by a small inline script, and that screen's code requested from the first byte.
+ */
+export function firstPaint(titles: ShellTitles): Plugin {
+  let base = '/';
+  let script: { fileName: string; source: string } | undefined;
+  return {
+    name: 'dehong:first-paint',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      base = `${config.base}assets/`;
+    },
+    // After Vite's HTML plugin (this one is `enforce: 'post'`), which wrote index.html above.
+    generateBundle() {
+      if (script) this.emitFile({ type: 'asset', ...script });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle) return html;
+        const routes = routeFiles(context.bundle as unknown as OutputBundle);
+        // The entry's script tag becomes a preload; the script below runs it after the first paint.
+        const tag = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+        const entry = tag.exec(html)?.[1];
+        if (!entry) throw new Error('first-paint: index.html has no entry script');
+        const source = SCRIPT(routes, titles, base, entry);
+        // A file of its own, not inline: the app's Content-Security-Policy runs no inline script.
+        const name = `first-paint-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+        script = { fileName: `assets/${name}`, source };
+        const tags: HtmlTagDescriptor[] = [
+          { tag: 'style', children: STYLE, injectTo: 'head' },
+          { tag: 'script', attrs: { src: base + name }, injectTo: 'body' },
+        ];
+        return {
+          html: html.replace(tag, `<link rel="modulepreload" crossorigin href="${entry}">`),
+          tags,
+        };
+      },
+    },
+  };
+}
