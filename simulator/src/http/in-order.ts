@@ -11,7 +11,8 @@ export function inOrder(handlers: RequestHandler[]): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     let index = 0;
     const step = (error?: unknown): void => {
-      if (error !== undefined && error !== null) {
+      // As Express's router: `next('route')` from a middleware goes on to the next one.
+      if (error !== undefined && error !== null && error !== 'route') {
         next(error);
         return;
       }
@@ -22,8 +23,11 @@ export function inOrder(handlers: RequestHandler[]): RequestHandler {
       }
       try {
         const result: unknown = handler(req, res, step);
+        // A returned promise that rejects is an error, as Express's layers treat it.
         if (result instanceof Promise)
-          result.catch((reason: unknown) => next(reason ?? new Error('rejected')));
+          result.then(undefined, (reason: unknown) =>
+            next(reason || new Error('Rejected promise')),
+          );
       } catch (thrown) {
         next(thrown);
       }
