@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The browser journeys: real Chromium against the production build served by a real simulator.
- * One file at a time in one worker (a browser and a simulator already use both cores), in order.
+ * Two files at a time, each in its own worker with its own simulator and browser contexts (one
+ * Chromium serves both): one file at a time kept about one of the two cores busy.
  */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -12,8 +13,12 @@ export default defineConfig({
     include: ['journeys/**/*.e2e.ts'],
     globalSetup: ['./global-setup.ts'],
     pool: 'forks',
-    maxWorkers: 1,
-    fileParallelism: false,
+    maxWorkers: 2,
+    // The files of a worker share one module cache: the simulator's sources are loaded, and its
+    // request validator prepared (parsing openapi.yaml, compiling its schemas: seconds of CPU),
+    // once per worker instead of once per file. Each file still starts its own simulator
+    // (support/journey.ts).
+    isolate: false,
     sequence: { shuffle: false },
     retry: 0,
     testTimeout: 45_000,
