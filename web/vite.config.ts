@@ -32,11 +32,26 @@ function fakePayBridgeInDev(): Plugin {
 /** Screens without a back arrow: the tab shell's home and the login. */
 const NO_BACK = new Set(['home', 'login', 'payResult']);
 
-/** Every plain route's title in both languages, for the frame index.html paints (first-paint.ts). */
+/**
+ * The screens owners open cold from outside the app (the chat app's menu, a space's code, a
+ * renewal or payment message, a shared link), which index.html paints at once and whose code it
+ * asks for from the first byte. The others are reached inside the app, its code already running.
+ */
+const COLD_SCREENS = new Set([
+  'home',
+  'login',
+  'orderPayment',
+  'orderList',
+  'orderShow',
+  'cardPay',
+  'shop',
+]);
+
+/** The cold screens' titles in both languages, for the frame index.html paints (first-paint.ts). */
 function shellTitles(): ShellTitles {
   const titles: ShellTitles = {};
   for (const [name, { path }] of Object.entries(paths)) {
-    if (!(name in zhScreens) || /[:*]/.test(path)) continue;
+    if (!COLD_SCREENS.has(name) || !(name in zhScreens)) continue;
     const key = name as keyof typeof zhScreens;
     titles[path] = { 'zh-CN': zhScreens[key], 'en-US': enScreens[key], back: !NO_BACK.has(name) };
   }

@@ -156,7 +156,12 @@ export function firstPaint(titles: ShellTitles): Plugin {
       order: 'post',
       handler(html, context) {
         if (!context.bundle) return html;
-        const routes = routeFiles(context.bundle as unknown as OutputBundle);
+        // Only the screens with a painted frame (the cold screens) are preloaded.
+        const routes = Object.fromEntries(
+          Object.entries(routeFiles(context.bundle as unknown as OutputBundle)).filter(
+            ([path]) => path in titles,
+          ),
+        );
         // The entry's script tag becomes a preload; the script below runs it after the first paint.
         const tag = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
         const entry = tag.exec(html)?.[1];
