@@ -45,8 +45,7 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
-  // The files of a worker share one jsdom (isolate: false): a test that faked timers must not
-  // leave them faked for the next file.
+  // A test that faked timers must not leave them faked for the next one.
   vi.useRealTimers();
   cleanup();
   await closeQueryClients();
