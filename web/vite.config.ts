@@ -134,6 +134,11 @@ export default defineConfig(({ command }) => {
     test: {
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup.ts'],
+      // The files share one module cache and one jsdom per worker: React, antd-mobile, the app's
+      // screens and the i18n catalogues load once per worker instead of once per file (most of
+      // the run was each file's set-up). src/testing/setup.ts, run again for every file, leaves
+      // the document, storage, timers and pop-ups clean after each test.
+      isolate: false,
       globalSetup: ['./src/testing/global-setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,

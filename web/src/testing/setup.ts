@@ -45,7 +45,8 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
-  // A test that faked timers must not leave them faked for the next one.
+  // The files of a worker share one jsdom (isolate: false): a test that faked timers must not
+  // leave them faked for the next file.
   vi.useRealTimers();
   cleanup();
   await closeQueryClients();
