@@ -6,9 +6,13 @@ import { repaySummaryQueryOptions } from '@/features/orders/api/get-repay-summar
 import { unpaidOrdersQueryOptions } from '@/features/orders/api/get-unpaid-orders';
 import { linkedPlateQuery, targetQuery } from '@/features/orders/use-payment-target';
 
-function prefetchPlate(queryClient: QueryClient, query: PlateQuery | null): void {
+function prefetchPlate(
+  queryClient: QueryClient,
+  query: PlateQuery | null,
+  fromDevice = false,
+): void {
   if (!query?.number) return;
-  void queryClient.prefetchQuery(repaySummaryQueryOptions(query));
+  void queryClient.prefetchQuery(repaySummaryQueryOptions(query, fromDevice));
   void queryClient.prefetchQuery(currentOrdersQueryOptions(query));
   void queryClient.prefetchQuery(unpaidOrdersQueryOptions(query));
 }
@@ -25,7 +29,7 @@ export function prefetchOrderPayment(queryClient: QueryClient, search: URLSearch
   if (!device) return prefetchPlate(queryClient, linkedPlateQuery(search));
   queryClient
     .fetchQuery(devicePayInfoQueryOptions(device))
-    .then((info) => prefetchPlate(queryClient, targetQuery(search, info)))
+    .then((info) => prefetchPlate(queryClient, targetQuery(search, info), true))
     // The page shows the failure (no such device) itself.
     .catch(() => undefined);
 }
