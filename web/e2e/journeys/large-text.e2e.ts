@@ -129,11 +129,15 @@ async function problemsOf(page: Page): Promise<string[]> {
   });
 }
 
-async function bodyTextSize(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const title = document.querySelector('header h1') ?? document.body;
-    return Number.parseFloat(getComputedStyle(title).fontSize);
-  });
+/**
+ * The text size of the screen's title (the heading named `title`): always the same element, read
+ * once it is there (a frame shown while a screen loads has a title of its own).
+ */
+async function titleSize(page: Page, title: string): Promise<number> {
+  return page
+    .getByRole('heading', { name: title, exact: true })
+    .last()
+    .evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
 }
 
 /** Each language's words for the settings screen and its switch. */
@@ -152,15 +156,15 @@ describe('large text (the elder-friendly setting)', () => {
       await page.evaluate((chosen) => localStorage.setItem('dehong.language', chosen), language);
       await page.goto(journey.url(paths.settings.path));
       await page.getByRole('heading', { name: words.heading }).waitFor();
-      const normal = await bodyTextSize(page);
+      const normal = await titleSize(page, words.heading);
 
       await page.getByRole('switch', { name: words.largeText }).click();
 
-      await expect.poll(() => bodyTextSize(page)).toBeCloseTo(normal * 1.3, 0);
+      await expect.poll(() => titleSize(page, words.heading)).toBeCloseTo(normal * 1.3, 0);
       await page.reload();
       await page.getByRole('heading', { name: words.heading }).waitFor();
       expect(await page.getByRole('switch', { name: words.largeText }).isChecked()).toBe(true);
-      expect(await bodyTextSize(page)).toBeCloseTo(normal * 1.3, 0);
+      expect(await titleSize(page, words.heading)).toBeCloseTo(normal * 1.3, 0);
 
       expect(await problemsOfMainScreens(page)).toEqual([]);
     }, 240_000);
@@ -203,28 +207,28 @@ describe("the chat app's own font setting (its menu:setfont)", () => {
     await page.evaluate(() => localStorage.setItem('dehong.language', 'en-US'));
     await page.goto(journey.url(paths.settings.path));
     await page.getByRole('heading', { name: 'Settings' }).waitFor();
-    const normal = await bodyTextSize(page);
+    const normal = await titleSize(page, 'Settings');
 
     // A larger level in the chat app: the page follows at once and says it sized its text.
     await chatFontSize(page, 4);
-    await expect.poll(() => bodyTextSize(page)).toBeCloseTo(normal * 1.2, 0);
+    await expect.poll(() => titleSize(page, 'Settings')).toBeCloseTo(normal * 1.2, 0);
     expect(await page.evaluate(() => window.__fakeChat?.answeredFontSize())).toBe(4);
 
     // The large-text setting is never undone by a smaller chat-app size, nor the other way round.
     await page.getByRole('switch', { name: 'Large text' }).click();
-    await expect.poll(() => bodyTextSize(page)).toBeCloseTo(normal * 1.3, 0);
+    await expect.poll(() => titleSize(page, 'Settings')).toBeCloseTo(normal * 1.3, 0);
     await page.getByRole('switch', { name: 'Large text' }).click();
-    await expect.poll(() => bodyTextSize(page)).toBeCloseTo(normal * 1.2, 0);
+    await expect.poll(() => titleSize(page, 'Settings')).toBeCloseTo(normal * 1.2, 0);
     await chatFontSize(page, 2);
-    await expect.poll(() => bodyTextSize(page)).toBeCloseTo(normal, 0);
+    await expect.poll(() => titleSize(page, 'Settings')).toBeCloseTo(normal, 0);
 
     // Its largest level (170 % in the chat app) is shown at 130 %, the largest the screens are
     // checked at, from the next start too; and every main screen holds there.
     await chatFontSize(page, 8);
-    await expect.poll(() => bodyTextSize(page)).toBeCloseTo(normal * 1.3, 0);
+    await expect.poll(() => titleSize(page, 'Settings')).toBeCloseTo(normal * 1.3, 0);
     await page.reload();
     await page.getByRole('heading', { name: 'Settings' }).waitFor();
-    await expect.poll(() => bodyTextSize(page)).toBeCloseTo(normal * 1.3, 0);
+    await expect.poll(() => titleSize(page, 'Settings')).toBeCloseTo(normal * 1.3, 0);
     expect(await problemsOfMainScreens(page)).toEqual([]);
   }, 240_000);
 });
