@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FIXTURES, stateSeeder, type RunningSimulator } from '../../src/index';
 import { parkingPayload } from '../support/payloads';
 import { moneyViolations, signIn, startTestSimulator, tokenOf } from '../support/simulator';
-import { businessRefusal, clientWithToken, payOnSheet } from './support/clients';
+import { businessRefusal, clientWithToken, patientFetch, payOnSheet } from './support/clients';
 
 const A = FIXTURES.users.a.phone;
 const B = FIXTURES.users.b.phone;
@@ -85,11 +85,14 @@ describe('money under concurrent attempts', { timeout: 120_000 }, () => {
     seed.balance(A, 7 * price + 700);
     const token = tokenOf(await signIn(sim, A));
 
+    const patient = patientFetch();
     const results = await Promise.all(
       Array.from({ length: 500 }, (_, index) =>
-        businessRefusal(clientWithToken(sim, token).payByFunds(payCodes[index % payCodes.length]!)),
+        businessRefusal(
+          clientWithToken(sim, token, patient.fetch).payByFunds(payCodes[index % payCodes.length]!),
+        ),
       ),
-    );
+    ).finally(() => patient.close());
 
     const refusals = results.flatMap((result) => ('refused' in result ? [result.refused] : []));
     // Only "not enough balance" is refused: a paid order answers paid again, as it stands.

@@ -1,3 +1,4 @@
+import { Agent, fetch as undiciFetch } from 'undici';
 import {
   createApi,
   isApiError,
@@ -14,11 +15,42 @@ import { dbDigest } from '../../support/db-digest';
  * A client of its own (its own duplicate-submit lock, as another phone or tab has) signed in with
  * an existing token, so that hundreds of them can share one sign-in.
  */
-export function clientWithToken(sim: RunningSimulator | { url: string }, token: string): Api {
+export function clientWithToken(
+  sim: RunningSimulator | { url: string },
+  token: string,
+  fetch?: (request: Request) => Promise<Response>,
+): Api {
   const store = memorySession();
   store.setItem(SESSION_KEYS.isLogin, 'true');
   store.setItem(SESSION_KEYS.token, token);
-  return createApi({ baseUrl: sim.url, session: new Session(store), submitLockMs: 0 });
+  return createApi({
+    baseUrl: sim.url,
+    session: new Session(store),
+    submitLockMs: 0,
+    ...(fetch ? { fetch } : {}),
+  });
+}
+
+/**
+ * A fetch on connections of its own that waits as long as it takes to connect: hundreds of
+ * requests at once from the process that also serves them, on two cores the other test lanes keep
+ * busy, took longer than undici's 10 s connect timeout (a "network error", not an answer).
+ */
+export function patientFetch(): {
+  fetch: (request: Request) => Promise<Response>;
+  close(): Promise<void>;
+} {
+  const agent = new Agent({ connectTimeout: 120_000 });
+  return {
+    fetch: async (request) =>
+      (await undiciFetch(request.url, {
+        method: request.method,
+        headers: [...request.headers],
+        body: request.body ? await request.text() : null,
+        dispatcher: agent,
+      })) as unknown as Response,
+    close: () => agent.close(),
+  };
 }
 
 /** Signs `phone` in through the fake chat platform (simulator started with admin); its token. */
