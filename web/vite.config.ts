@@ -142,8 +142,9 @@ export default defineConfig(({ command }) => {
       globalSetup: ['./src/testing/global-setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,
-      testTimeout: 20_000,
-      hookTimeout: 30_000,
+      // Hang guards only; a test waits up to 15 s for a screen (src/testing/setup.ts).
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
     },
   };
 });

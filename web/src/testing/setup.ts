@@ -9,8 +9,9 @@ import { afterEach, beforeAll, expect, vi } from 'vitest';
 import { allNamespaces, i18n, initI18n } from '@/i18n/i18n';
 import { closeQueryClients } from './render-app';
 
-// Route modules are compiled on first use in tests; give a screen time to arrive.
-configure({ asyncUtilTimeout: 5000 });
+// Route modules are compiled on first use in tests; give a screen time to arrive (npm test runs
+// the browser suite beside these on two cores: a first screen once took over 5 s there).
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom does not implement scrolling; the root layout scrolls to the top on every navigation.
 vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
