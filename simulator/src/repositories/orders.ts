@@ -99,37 +99,32 @@ function filterSql(filter: OrderFilter): string {
     .join('');
 }
 
-/** One prepared statement per filter shape (at most four), made when first asked for. */
-function byFilterShape(db: Db, sql: (filter: OrderFilter) => string, pluck = false) {
-  const prepared = new Map<string, Statement>();
-  return (filter: OrderFilter): Statement => {
-    const shape = `${filter.code === null}${filter.statuses === null}`;
-    let statement = prepared.get(shape);
-    if (!statement) {
-      statement = db.prepare(sql(filter));
-      if (pluck) statement.pluck();
-      prepared.set(shape, statement);
-    }
-    return statement;
-  };
-}
+/**
+ * A page's size as the SQL says it: written in when it is a small whole number (openapi.yaml caps
+ * page sizes at 50, 200 for the map), so there are few statements; SQLite ran a plate's page of
+ * orders about twice as slowly with `LIMIT @limit` bound (~170 against ~85 µs of CPU for 10 orders
+ * of the 1M-order file). Anything else is bound.
+ */
+const limitSql = (limit: number) =>
+  Number.isSafeInteger(limit) && limit >= 0 && limit <= 200 ? String(limit) : '@limit';
 
 /**
- * One prepared statement per filter shape and page size, the size written into the SQL: SQLite
- * ran a plate's page of orders about twice as slowly with `LIMIT @limit` bound as with the number
- * written in (~170 against ~85 µs of CPU for 10 orders of the 1M-order file). Page sizes are small
- * whole numbers (openapi.yaml caps them at 50, 200 for the map), so there are few statements;
- * anything else is bound as before.
+ * One prepared statement per filter shape (and, for a page, per page size), made when first asked
+ * for. `sql` gets the LIMIT to write (`@limit` when the statement is not a page).
  */
-function byPageShape(db: Db, sql: (filter: OrderFilter, limit: string) => string) {
+function byFilterShape(
+  db: Db,
+  sql: (filter: OrderFilter, limit: string) => string,
+  { pluck = false, paged = false } = {},
+) {
   const prepared = new Map<string, Statement>();
-  return (filter: OrderFilter & { limit: number }): Statement => {
-    const written = Number.isSafeInteger(filter.limit) && filter.limit >= 0 && filter.limit <= 200;
-    const limit = written ? String(filter.limit) : '@limit';
+  return (filter: OrderFilter & { limit?: number }): Statement => {
+    const limit = paged && filter.limit !== undefined ? limitSql(filter.limit) : '@limit';
     const shape = `${filter.code === null}${filter.statuses === null}${limit}`;
     let statement = prepared.get(shape);
     if (!statement) {
       statement = db.prepare(sql(filter, limit));
+      if (pluck) statement.pluck();
       prepared.set(shape, statement);
     }
     return statement;
@@ -167,18 +162,19 @@ export function orderRepository(db: Db) {
     bySerials: db.prepare(
       `${SELECT} WHERE o.serial IN (SELECT value FROM json_each(@serials)) ORDER BY o.start_at, o.id`,
     ),
-    ofPlate: byPageShape(
+    ofPlate: byFilterShape(
       db,
       (f, limit) => `${SELECT} WHERE o.number = @number${filterSql(f)}
        ORDER BY o.start_at DESC, o.id DESC LIMIT ${limit} OFFSET @offset`,
+      { paged: true },
     ),
     countOfPlate: byFilterShape(
       db,
       (f) => `SELECT COUNT(*) FROM orders o JOIN stations s ON s.id = o.station_id
          WHERE o.number = @number${filterSql(f)}`,
-      true,
+      { pluck: true },
     ),
-    ofMember: byPageShape(
+    ofMember: byFilterShape(
       db,
       (
         f,
@@ -186,13 +182,14 @@ export function orderRepository(db: Db) {
       ) => `${SELECT} WHERE ${MINE} AND (@number IS NULL OR o.number = @number) AND o.hidden = 0
          ${filterSql(f)}
        ORDER BY o.start_at DESC, o.id DESC LIMIT ${limit} OFFSET @offset`,
+      { paged: true },
     ),
     countOfMember: byFilterShape(
       db,
       (f) => `SELECT COUNT(*) FROM orders o JOIN stations s ON s.id = o.station_id
          WHERE ${MINE} AND (@number IS NULL OR o.number = @number) AND o.hidden = 0
            ${filterSql(f)}`,
-      true,
+      { pluck: true },
     ),
     unpaidOfPlate: byFilterShape(
       db,
