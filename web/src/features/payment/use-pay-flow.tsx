@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/hooks/use-format';
-import { confirm } from '@/lib/dialog';
 import { showError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import styles from './components/balance-charge.module.css';
@@ -24,8 +23,10 @@ export function usePayFlow() {
   const format = useFormat();
   const running = useRef(false);
 
-  const confirmBalance: ConfirmBalance = ({ cost, funds }) =>
-    confirm({
+  // The dialog module (antd-mobile's Dialog) loads when the balance is asked about: the screens
+  // that take money show their first content without waiting for it.
+  const confirmBalance: ConfirmBalance = async ({ cost, funds }) =>
+    (await import('@/lib/dialog')).confirm({
       title: t('balance.title'),
       content: (
         <dl className={styles.balanceCharge}>

@@ -1,17 +1,13 @@
-import type { Schemas } from '@dehong/api-spec';
-import Popup from 'antd-mobile/es/components/popup';
-import Radio from 'antd-mobile/es/components/radio';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OperatorText } from '@/components/operator-text';
 import { useFormat } from '@/hooks/use-format';
 import type { CouponOption, CouponPick } from '../coupon-choice';
-import choices from '@/components/accessible-choices.module.css';
 import styles from './coupons.module.css';
 
-type Coupon = Schemas['Coupon'];
-
-const NONE = 'none';
+// The sheet (antd-mobile's Popup and Radio) loads on the first tap: the payment page shows its
+// orders and this line without waiting for antd-mobile.
+const CouponSheet = lazy(() => import('./coupon-sheet'));
 
 /**
  * The payment page's coupon line (issue 15): the best coupon that applies is offered with what the
@@ -33,9 +29,10 @@ export function CouponChoice({
   const { t } = useTranslation('coupons');
   const format = useFormat();
   const [open, setOpen] = useState(false);
+  const [sheetUsed, setSheetUsed] = useState(false);
 
-  const pick = (value: string) => {
-    onPick(value === NONE ? { kind: 'none' } : { kind: 'serial', serial: value });
+  const pick = (picked: CouponPick) => {
+    onPick(picked);
     setOpen(false);
   };
 
@@ -44,7 +41,10 @@ export function CouponChoice({
       <button
         type="button"
         className={styles.choiceLine}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setSheetUsed(true);
+          setOpen(true);
+        }}
         disabled={options.length === 0}
       >
         <span>{t('choice.label')}</span>
@@ -89,47 +89,17 @@ export function CouponChoice({
           </span>
         </p>
       ) : null}
-      <Popup
-        visible={open}
-        onMaskClick={() => setOpen(false)}
-        onClose={() => setOpen(false)}
-        bodyClassName={styles.sheet}
-      >
-        <section role="dialog" aria-label={t('choice.title')}>
-          <h2 className={styles.sheetTitle}>{t('choice.title')}</h2>
-          <Radio.Group
-            value={chosen?.coupon.serial ?? NONE}
-            onChange={(value) => pick(String(value))}
-          >
-            <ul className={`${styles.options} ${choices.choices}`}>
-              {options.map((option) => (
-                <li key={option.coupon.serial}>
-                  <Radio value={option.coupon.serial} block>
-                    <CouponOptionText coupon={option.coupon} deduction={option.deduction} />
-                  </Radio>
-                </li>
-              ))}
-              <li>
-                <Radio value={NONE} block>
-                  {t('choice.none')}
-                </Radio>
-              </li>
-            </ul>
-          </Radio.Group>
-        </section>
-      </Popup>
+      {sheetUsed ? (
+        <Suspense fallback={null}>
+          <CouponSheet
+            open={open}
+            options={options}
+            chosen={chosen}
+            onPick={pick}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      ) : null}
     </section>
-  );
-}
-
-function CouponOptionText({ coupon, deduction }: { coupon: Coupon; deduction: number }) {
-  const { t } = useTranslation('coupons');
-  const format = useFormat();
-  return (
-    <span className={styles.optionText}>
-      <strong>{t('choice.taken', { amount: format.money(deduction) })}</strong>{' '}
-      <OperatorText text={coupon.name} />
-      <small>{t('validUntil', { end: coupon.endDate })}</small>
-    </span>
   );
 }

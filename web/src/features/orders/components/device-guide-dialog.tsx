@@ -1,7 +1,7 @@
 import type { DeviceInfo } from '@dehong/api-spec';
-import Dialog from 'antd-mobile/es/components/dialog';
 import { useTranslation } from 'react-i18next';
 import { useOperatorSentence } from '@/components/operator-text';
+import { PlainDialog } from '@/components/plain-dialog';
 import styles from './device-guide-dialog.module.css';
 
 /**
@@ -50,16 +50,10 @@ export function DeviceGuideDialog({
   });
 
   return (
-    <Dialog
-      visible={step !== null}
+    // Plain markup: this guide is the page's first content from a space's code (its LCP).
+    <PlainDialog
+      open={step !== null}
       title={t('guide.title')}
-      aria-label={t('guide.title')}
-      content={
-        <div className={styles.body}>
-          <p>{message}</p>
-          {confirming ? <p className={styles.plate}>{seenPlate}</p> : null}
-        </div>
-      }
       actions={
         confirming
           ? [
@@ -71,6 +65,11 @@ export function DeviceGuideDialog({
               { key: 'manual', text: t('guide.manual'), onClick: onEnterPlate },
             ]
       }
-    />
+    >
+      <div className={styles.body}>
+        <p>{message}</p>
+        {confirming ? <p className={styles.plate}>{seenPlate}</p> : null}
+      </div>
+    </PlainDialog>
   );
 }

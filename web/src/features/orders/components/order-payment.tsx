@@ -1,13 +1,11 @@
 import type { PlateType } from '@dehong/api-spec';
 import { AREAS, PLATE_TYPES, SETTLE_COUNTDOWN_SECONDS } from '@dehong/api-spec/domain';
-import Input from 'antd-mobile/es/components/input';
-import NoticeBar from 'antd-mobile/es/components/notice-bar';
-import Tabs from 'antd-mobile/es/components/tabs';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NoticeLine } from '@/components/notice-line';
 import { useOperatorSentence } from '@/components/operator-text';
 import { PageLoading } from '@/components/page-loading';
-import { PlateKeyboard } from '@/components/plate-keyboard';
+import { TabStrip } from '@/components/tab-strip';
 import { toast } from '@/lib/toast';
 import { useFinishNoPlateOrder } from '../api/finish-no-plate-order';
 import { useCurrentOrders } from '../api/get-current-orders';
@@ -20,7 +18,14 @@ import { PlateDisplay } from './plate-display';
 import { ArrearsOrders, CurrentOrders } from './plate-orders';
 import { RepaySummaryCard } from './repay-summary-card';
 import { SettleBar } from './settle-bar';
+import inputs from '@/components/plain-input.module.css';
 import styles from './order-payment.module.css';
+
+// The keyboard (a pop-up with antd-mobile and its animation library) loads on the first tap: the
+// page owners open at the kerb shows its plate, orders and guide without waiting for it.
+const PlateKeyboard = lazy(() =>
+  import('@/components/plate-keyboard').then((module) => ({ default: module.PlateKeyboard })),
+);
 
 /** What the settle bar hands to the pay flow. */
 export interface SettleRequest {
@@ -65,6 +70,11 @@ export function OrderPayment({
     usePaymentTarget();
   const [staffNumber, setStaffNumber] = useState('');
   const [keyboardOpen, setKeyboardOpen] = useState(false);
+  const [keyboardUsed, setKeyboardUsed] = useState(false);
+  const openKeyboard = () => {
+    setKeyboardUsed(true);
+    setKeyboardOpen(true);
+  };
   /** The user's answer to the guide; null until they answer (the data decides the first step). */
   const [guideAnswer, setGuideAnswer] = useState<GuideStep | 'closed' | null>(null);
   const [notMine, setNotMine] = useState(false);
@@ -128,7 +138,7 @@ export function OrderPayment({
   return (
     <div className={styles.screen}>
       {deviceCode && deviceInfo.isError ? (
-        <NoticeBar content={t('orders:payment.noDevice')} color="alert" wrap />
+        <NoticeLine color="alert">{t('orders:payment.noDevice')}</NoticeLine>
       ) : null}
       {deviceCode && deviceInfo.isPending ? (
         // The space's line keeps its place while the device answers (no shift of what is below).
@@ -144,17 +154,26 @@ export function OrderPayment({
         </p>
       ) : null}
 
-      <Tabs activeKey={String(plateType)} onChange={changePlateType} className={styles.plateTypes}>
-        {PLATE_TYPE_TABS.map((type) => (
-          <Tabs.Tab key={String(type)} title={t(`plate:types.${type}`)} />
-        ))}
-      </Tabs>
-      <PlateDisplay plate={plate} onClick={() => setKeyboardOpen(true)} />
-      <Tabs activeKey={area} onChange={(code) => update({ code })} className={styles.areas}>
-        {AREA_TABS.map((code) => (
-          <Tabs.Tab key={code} title={t(`orders:payment.areas.${code}`)} />
-        ))}
-      </Tabs>
+      <TabStrip
+        id="plate-types"
+        // The four share the width and wrap their words (issue 13: "Temporary/no-plate vehicle"
+        // was cut at 360 px, with no sign that the tabs scroll).
+        fill
+        items={PLATE_TYPE_TABS.map((type) => ({
+          key: String(type),
+          title: t(`plate:types.${type}`),
+        }))}
+        activeKey={String(plateType)}
+        onChange={changePlateType}
+      />
+      <PlateDisplay plate={plate} onClick={openKeyboard} />
+      <TabStrip
+        id="areas"
+        items={AREA_TABS.map((code) => ({ key: code, title: t(`orders:payment.areas.${code}`) }))}
+        activeKey={area}
+        onChange={(code) => update({ code })}
+        className={styles.areas}
+      />
 
       {!plate ? null : !platePartsSettled ? (
         <PageLoading />
@@ -169,9 +188,10 @@ export function OrderPayment({
 
       <label className={styles.staff}>
         <span>{t('orders:payment.staff.label')}</span>
-        <Input
+        <input
+          className={inputs.input}
           value={staffNumber}
-          onChange={setStaffNumber}
+          onChange={(event) => setStaffNumber(event.target.value)}
           placeholder={t('orders:payment.staff.placeholder')}
           maxLength={16}
         />
@@ -184,12 +204,16 @@ export function OrderPayment({
         onSettle={settle}
       />
 
-      <PlateKeyboard
-        visible={keyboardOpen}
-        initialValue={plate}
-        onConfirm={choosePlate}
-        onClose={() => setKeyboardOpen(false)}
-      />
+      {keyboardUsed ? (
+        <Suspense fallback={null}>
+          <PlateKeyboard
+            visible={keyboardOpen}
+            initialValue={plate}
+            onConfirm={choosePlate}
+            onClose={() => setKeyboardOpen(false)}
+          />
+        </Suspense>
+      ) : null}
       {device ? (
         <DeviceGuideDialog
           step={guide}
@@ -209,7 +233,7 @@ export function OrderPayment({
           onNoPlate={endNoPlateOrder}
           onEnterPlate={() => {
             setGuideAnswer('closed');
-            setKeyboardOpen(true);
+            openKeyboard();
           }}
         />
       ) : null}

@@ -1,22 +1,23 @@
 import type { OrderStatus } from '@dehong/api-spec';
 import { type OrderStatusKey, orderStatusKey } from '@dehong/api-spec/domain';
-import Tag from 'antd-mobile/es/components/tag';
 import { useTranslation } from 'react-i18next';
+import styles from './order-status-tag.module.css';
 
+/** antd-mobile's outlined Tag colours, on a plain span (the payment page's cards show it first). */
 const COLORS: Record<OrderStatusKey, string> = {
-  parking: 'primary',
-  toPay: 'warning',
-  completed: 'success',
-  refunded: 'default',
-  abnormal: 'danger',
+  parking: 'var(--adm-color-primary)',
+  toPay: 'var(--adm-color-warning)',
+  completed: 'var(--adm-color-success)',
+  refunded: 'var(--adm-color-text-secondary)',
+  abnormal: 'var(--adm-color-danger)',
 };
 
 export function OrderStatusTag({ status }: { status: OrderStatus }) {
   const { t } = useTranslation('orders');
   const key = orderStatusKey(status);
   return (
-    <Tag color={COLORS[key]} fill="outline">
+    <span className={styles.tag} style={{ color: COLORS[key] }}>
       {t(`status.${key}`)}
-    </Tag>
+    </span>
   );
 }

@@ -1,7 +1,7 @@
-import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { EmptyState } from '@/components/empty-state';
+import { EmptyNote } from '@/components/empty-note';
+import { NoticeLine } from '@/components/notice-line';
 import { paths } from '@/config/paths';
 import { useCurrentOrders } from '../api/get-current-orders';
 import { useUnpaidOrders } from '../api/get-unpaid-orders';
@@ -22,7 +22,7 @@ export function CurrentOrders({ query, device }: { query: PlateQuery; device?: s
       <h2 id="current-orders" className={styles.heading}>
         {t('payment.current')}
       </h2>
-      <NoticeBar content={t('referenceNotice')} color="info" wrap />
+      <NoticeLine color="info">{t('referenceNotice')}</NoticeLine>
       {current.data.map((order) => (
         <OrderCard key={order.serial} order={order} device={device} />
       ))}
@@ -50,7 +50,7 @@ export function ArrearsOrders({ query }: { query: PlateQuery }) {
         <OrderCard key={order.serial} order={order} />
       ))}
       {unpaid.data && unpaid.data.list.length === 0 ? (
-        <EmptyState description={t('common:empty.noUnpaidOrders')} />
+        <EmptyNote description={t('common:empty.noUnpaidOrders')} />
       ) : null}
     </section>
   );

@@ -1,6 +1,6 @@
-import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/hooks/use-format';
+import buttons from '@/components/plain-button.module.css';
 import styles from './order-payment.module.css';
 
 /** What settling costs now and the settle button (it stays tappable while paying: see usePayFlow). */
@@ -29,9 +29,13 @@ export function SettleBar({
           </>
         ) : null}
       </span>
-      <Button color="primary" shape="rounded" onClick={onSettle}>
+      <button
+        type="button"
+        className={`${buttons.button} ${buttons.primary} ${buttons.rounded}`}
+        onClick={onSettle}
+      >
         {paying ? t('payment.paying') : t('payment.settle')}
-      </Button>
+      </button>
     </section>
   );
 }
