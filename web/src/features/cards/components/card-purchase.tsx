@@ -1,16 +1,12 @@
 import type { Car, MembershipCard, UnitInfo, Vehicle } from '@dehong/api-spec';
 import type { PurchaseMode } from '@dehong/api-spec/domain';
-import Button from 'antd-mobile/es/components/button';
-import Checkbox from 'antd-mobile/es/components/checkbox';
-import Dialog from 'antd-mobile/es/components/dialog';
-import Input from 'antd-mobile/es/components/input';
-import Radio from 'antd-mobile/es/components/radio';
-import Tabs from 'antd-mobile/es/components/tabs';
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FormField } from '@/components/form-field';
 import { OperatorText, useOperatorWord } from '@/components/operator-text';
+import { PlainDialog } from '@/components/plain-dialog';
+import { TabStrip, tabIdOf } from '@/components/tab-strip';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/hooks/use-format';
 import { toast } from '@/lib/toast';
@@ -24,10 +20,17 @@ import {
   purchaseCheck,
 } from '../card-order';
 import { PlateValidityLines } from './plate-validity';
-import { PurchaseSummary } from './purchase-summary';
 import { UnitPlates } from './unit-plates';
-import choices from '@/components/accessible-choices.module.css';
+import buttons from '@/components/plain-button.module.css';
+import choice from '@/components/plain-choice.module.css';
+import inputs from '@/components/plain-input.module.css';
 import styles from './cards.module.css';
+
+// The summary of a reserve card (antd-mobile's Popup and date picker) loads when first opened: a
+// renewal message opens this screen cold, and its choices show without waiting for antd-mobile.
+const PurchaseSummary = lazy(() =>
+  import('./purchase-summary').then((module) => ({ default: module.PurchaseSummary })),
+);
 
 export interface CardPayRequest {
   draft: ReturnType<typeof cardPayOrder>;
@@ -76,6 +79,7 @@ export function CardPurchase({
   const [unitPlates, setUnitPlates] = useState<string[]>(['']);
   const [staffNumber, setStaffNumber] = useState('');
   const [summaryOpen, setSummaryOpen] = useState(false);
+  const [summaryUsed, setSummaryUsed] = useState(false);
   const [appointment, setAppointment] = useState(initialCard.minday);
   const [noVehicleDismissed, setNoVehicleDismissed] = useState(false);
   // The spec's 10% card coupon (sections 4, 9) is offered; the owner ticks it to take it.
@@ -106,18 +110,20 @@ export function CardPurchase({
     if (check === 'noPlate') return toast.fail(t('cards:choosePlate'));
     if (!reserve) return pay(firstDate);
     setAppointment(firstDate);
+    setSummaryUsed(true);
     setSummaryOpen(true);
   };
 
   const unitField = (key: keyof UnitInfo, inputMode?: 'tel') => (
     <FormField id={`${staffId}-${key}`} label={t(`cards:unit.${key}`)}>
-      <Input
+      <input
         id={`${staffId}-${key}`}
-        type={inputMode}
+        className={inputs.input}
+        type={inputMode ?? 'text'}
         placeholder={t(`cards:unit.${key}Placeholder`)}
         maxLength={key === 'tel' ? 20 : key === 'contact' ? 32 : 100}
         value={unit[key]}
-        onChange={(value) => setUnit({ ...unit, [key]: value })}
+        onChange={(event) => setUnit({ ...unit, [key]: event.target.value })}
       />
     </FormField>
   );
@@ -149,59 +155,75 @@ export function CardPurchase({
       </section>
 
       <FormField id={staffId} label={t('orders:payment.staff.label')}>
-        <Input
+        <input
           id={staffId}
+          className={inputs.input}
           maxLength={16}
           placeholder={t('orders:payment.staff.placeholder')}
           value={staffNumber}
-          onChange={setStaffNumber}
+          onChange={(event) => setStaffNumber(event.target.value)}
         />
       </FormField>
 
-      <Tabs
-        className={styles.tabs}
-        activeKey={mode}
-        onChange={(key) => setMode(key === 'unit' ? 'unit' : 'personal')}
-      >
-        <Tabs.Tab key="personal" title={t('cards:personal.tab')}>
-          {cars.length > 0 ? (
-            <Radio.Group value={carSerial} onChange={(value) => setCarSerial(String(value))}>
-              <div
-                className={`${styles.cars} ${choices.choices}`}
-                role="radiogroup"
-                aria-label={t('cards:personal.cars')}
-              >
-                {cars.map((car) => {
-                  const running = runningOf(car.number);
-                  return (
-                    <div key={car.serial}>
-                      <Radio value={car.serial} className={styles.car}>
+      <div className={styles.tabs}>
+        <TabStrip
+          id={`${staffId}-mode`}
+          panel={`${staffId}-mode-panel`}
+          items={[
+            { key: 'personal', title: t('cards:personal.tab') },
+            { key: 'unit', title: t('cards:unit.tab') },
+          ]}
+          activeKey={mode}
+          onChange={(key) => setMode(key === 'unit' ? 'unit' : 'personal')}
+        />
+        <div
+          id={`${staffId}-mode-panel`}
+          role="tabpanel"
+          aria-labelledby={tabIdOf(`${staffId}-mode`, mode)}
+          className={styles.tabPanel}
+        >
+          {mode === 'unit' ? (
+            <>
+              {unitField('company')}
+              {unitField('contact')}
+              {unitField('tel', 'tel')}
+              <UnitPlates plates={unitPlates} onChange={setUnitPlates} />
+            </>
+          ) : cars.length > 0 ? (
+            <div className={styles.cars} role="radiogroup" aria-label={t('cards:personal.cars')}>
+              {cars.map((car) => {
+                const running = runningOf(car.number);
+                return (
+                  <div key={car.serial}>
+                    <label className={`${choice.choice} ${styles.car}`}>
+                      <input
+                        type="radio"
+                        name={`${staffId}-car`}
+                        value={car.serial}
+                        checked={car.serial === carSerial}
+                        onChange={() => setCarSerial(car.serial)}
+                      />
+                      <span className={choice.content}>
                         {car.number} · {t(`plate:types.${car.type}`)}
-                      </Radio>
-                      <span className={styles.current}>
-                        {running?.expiry
-                          ? t('cards:current.card', {
-                              service: word(running.service),
-                              expiry: running.expiry,
-                            })
-                          : t('cards:current.none')}
                       </span>
-                    </div>
-                  );
-                })}
-              </div>
-            </Radio.Group>
+                    </label>
+                    <span className={styles.current}>
+                      {running?.expiry
+                        ? t('cards:current.card', {
+                            service: word(running.service),
+                            expiry: running.expiry,
+                          })
+                        : t('cards:current.none')}
+                    </span>
+                  </div>
+                );
+              })}
+            </div>
           ) : (
             <p className={styles.weak}>{t('cards:noVehicle.title')}</p>
           )}
-        </Tabs.Tab>
-        <Tabs.Tab key="unit" title={t('cards:unit.tab')}>
-          {unitField('company')}
-          {unitField('contact')}
-          {unitField('tel', 'tel')}
-          <UnitPlates plates={unitPlates} onChange={setUnitPlates} />
-        </Tabs.Tab>
-      </Tabs>
+        </div>
+      </div>
 
       <section className={styles.tips} aria-label={t('cards:tips.title')}>
         <p>{t('cards:tips.unbind')}</p>
@@ -215,14 +237,19 @@ export function CardPurchase({
         )}
       </section>
 
-      <div className={choices.choices}>
-        <Checkbox className={styles.cardCoupon} checked={cardCoupon} onChange={setCardCoupon}>
+      <label className={`${choice.choice} ${styles.cardCoupon}`}>
+        <input
+          type="checkbox"
+          checked={cardCoupon}
+          onChange={(event) => setCardCoupon(event.target.checked)}
+        />
+        <span className={choice.content}>
           {t('coupons:card.label')}{' '}
           <small>
             {t('coupons:card.saving', { amount: format.money(cardCouponOf(purchase, true)) })}
           </small>
-        </Checkbox>
-      </div>
+        </span>
+      </label>
 
       <section className={styles.payBar} aria-label={t('cards:total')}>
         <span>
@@ -235,30 +262,36 @@ export function CardPurchase({
           ) : null}
         </span>
         {/* Tappable while paying: a second tap gets the duplicate-submit message (usePayFlow). */}
-        <Button color="primary" shape="rounded" onClick={payNow}>
+        <button
+          type="button"
+          className={`${buttons.button} ${buttons.primary} ${buttons.rounded}`}
+          onClick={payNow}
+        >
           {paying ? t('cards:paying') : reserve ? t('cards:confirm') : t('cards:payNow')}
-        </Button>
+        </button>
       </section>
 
-      <PurchaseSummary
-        open={summaryOpen}
-        card={card}
-        plates={platesOf(purchase)}
-        amount={amount - discount}
-        firstDate={firstDate}
-        appointment={activation}
-        validities={validities}
-        paying={paying}
-        onAppointment={setAppointment}
-        onPay={() => pay(activation)}
-        onClose={() => setSummaryOpen(false)}
-      />
+      {summaryUsed ? (
+        <Suspense fallback={null}>
+          <PurchaseSummary
+            open={summaryOpen}
+            card={card}
+            plates={platesOf(purchase)}
+            amount={amount - discount}
+            firstDate={firstDate}
+            appointment={activation}
+            validities={validities}
+            paying={paying}
+            onAppointment={setAppointment}
+            onPay={() => pay(activation)}
+            onClose={() => setSummaryOpen(false)}
+          />
+        </Suspense>
+      ) : null}
 
-      <Dialog
-        visible={cars.length === 0 && !noVehicleDismissed}
+      <PlainDialog
+        open={cars.length === 0 && !noVehicleDismissed}
         title={t('cards:noVehicle.title')}
-        aria-label={t('cards:noVehicle.title')}
-        content={t('cards:noVehicle.body')}
         onClose={() => setNoVehicleDismissed(true)}
         actions={[
           {
@@ -273,7 +306,9 @@ export function CardPurchase({
             onClick: () => setNoVehicleDismissed(true),
           },
         ]}
-      />
+      >
+        {t('cards:noVehicle.body')}
+      </PlainDialog>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState } from '@/components/empty-state';
+import { EmptyNote } from '@/components/empty-note';
 import { Page } from '@/components/page';
 import { PageLoading } from '@/components/page-loading';
 import { useVipCards } from '@/features/cards/api/get-vip-cards';
@@ -46,7 +46,7 @@ export function Component() {
           }
         />
       ) : (
-        <EmptyState description={t('cards:list.empty')} />
+        <EmptyNote description={t('cards:list.empty')} />
       )}
     </Page>
   );
