@@ -10,13 +10,13 @@ import { paths } from '@/config/paths';
 import { preloadWords } from '@/i18n/i18n';
 import type { Resources } from '@/i18n/resources';
 import { vipCardsQueryOptions } from '@/features/cards/api/get-vip-cards';
-import { homeBannersQueryOptions } from '@/features/home/api/get-banners';
+import { prefetchHomeBanners } from '@/features/home/api/get-banners';
 import { orderTotalQueryOptions } from '@/features/home/api/get-order-total';
 import { parkingNowQueryOptions } from '@/features/home/api/get-parking-now';
 import { latestNewsQueryOptions } from '@/features/material/api/get-latest-news';
 import { productTypesQueryOptions } from '@/features/shop/api/get-product-types';
 import { productsQueryOptions } from '@/features/shop/api/get-products';
-import { shopBannersQueryOptions } from '@/features/shop/api/get-shop-banners';
+import { prefetchShopBanners } from '@/features/shop/api/get-shop-banners';
 import { carsQueryOptions } from '@/features/vehicles/api/get-cars';
 import { vehiclesQueryOptions } from '@/features/vehicles/api/get-vehicles';
 import { api } from '@/lib/api';
@@ -130,7 +130,8 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
             path: paths.home.path,
             loader: prefetchFor(() => {
               void queryClient.prefetchQuery(appConfigQueryOptions());
-              void queryClient.prefetchQuery(homeBannersQueryOptions());
+              // The banners, then the first one's picture (the screen's largest paint).
+              prefetchHomeBanners(queryClient);
               void queryClient.prefetchQuery(orderTotalQueryOptions());
               void queryClient.prefetchQuery(parkingNowQueryOptions());
               void queryClient.prefetchQuery(latestNewsQueryOptions());
@@ -219,7 +220,8 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         ...coldScreen('shop', () => import('./routes/shop/index'), ['shop']),
         // Open to visitors: its data is asked for signed in or not.
         loader: () => {
-          void queryClient.prefetchQuery(shopBannersQueryOptions());
+          // The banners, then the first one's picture (the screen's largest paint).
+          prefetchShopBanners(queryClient);
           void queryClient.prefetchQuery(productTypesQueryOptions());
           void queryClient.prefetchInfiniteQuery(productsQueryOptions({ recommend: true }));
           return null;

@@ -77,7 +77,17 @@ export default function BannerCarousel({ banners }: { banners: readonly Banner[]
             aria-hidden={index !== shown}
           >
             <BannerLink banner={banner} focusable={index === shown}>
-              <img className={styles.cover} src={apiUrl(banner.cover)} alt={banner.name} />
+              <img
+                className={styles.cover}
+                src={apiUrl(banner.cover)}
+                alt={banner.name}
+                // The box's own shape (its style fixes it too); the first picture is the screen's
+                // largest paint, the others wait their turn.
+                width={690}
+                height={280}
+                fetchPriority={index === 0 ? 'high' : 'low'}
+                decoding={index === 0 ? 'sync' : 'async'}
+              />
             </BannerLink>
           </div>
         ))}

@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { warmImage } from '@/components/warm-image';
+import { api, apiUrl } from '@/lib/api';
 import { shopKeys } from './shop-keys';
 
 /** The operator's product banners (type `goods`, such as the car-wash offer of the home screen). */
@@ -14,3 +15,12 @@ export const shopBannersQueryOptions = () =>
   });
 
 export const useShopBanners = () => useQuery(shopBannersQueryOptions());
+
+/** Asks for the banners and, once they answer, for the first one's picture (the shop's largest paint). */
+export function prefetchShopBanners(queryClient: QueryClient): void {
+  queryClient
+    .fetchQuery(shopBannersQueryOptions())
+    .then((banners) => warmImage(banners[0] ? apiUrl(banners[0].cover) : undefined))
+    // The screen shows the failure itself.
+    .catch(() => undefined);
+}

@@ -1,11 +1,11 @@
-import Tabs from 'antd-mobile/es/components/tabs';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { EmptyState } from '@/components/empty-state';
-import { ListEnd } from '@/components/list-end';
+import { EmptyNote } from '@/components/empty-note';
 import { OperatorText } from '@/components/operator-text';
 import { PageLoading } from '@/components/page-loading';
+import { ScrollEnd } from '@/components/scroll-end';
+import { TabStrip } from '@/components/tab-strip';
 import { paths } from '@/config/paths';
 import { apiUrl } from '@/lib/api';
 import { useProductTypes } from '../api/get-product-types';
@@ -33,6 +33,8 @@ export function ShopHome() {
   const firstPartsPending = bannersQuery.isPending || typesQuery.isPending;
   const items = products.data?.pages.flatMap((page) => page.list) ?? [];
   const typeName = types.find((each) => each.serial === type)?.name;
+  const { fetchNextPage } = products;
+  const loadMore = useCallback(() => fetchNextPage(), [fetchNextPage]);
 
   return (
     <>
@@ -50,39 +52,55 @@ export function ShopHome() {
         <>
           {banners.length > 0 ? (
             <section className={styles.banners} aria-label={t('index.banners')}>
-              {banners.map((banner) => (
+              {banners.map((banner, index) => (
                 <Link
                   key={banner.serial}
                   className={styles.banner}
                   to={paths.shopGoods.href(banner.content)}
                 >
-                  <img src={apiUrl(banner.cover)} alt={banner.name} lang="zh-CN" />
+                  <img
+                    src={apiUrl(banner.cover)}
+                    alt={banner.name}
+                    lang="zh-CN"
+                    // The box's shape (5:2, as its style); the first is the screen's largest paint.
+                    width={750}
+                    height={300}
+                    fetchPriority={index === 0 ? 'high' : 'low'}
+                    decoding={index === 0 ? 'sync' : 'async'}
+                  />
                 </Link>
               ))}
             </section>
           ) : null}
-          <Tabs activeKey={type} onChange={setType} className={styles.tabs}>
-            <Tabs.Tab key={RECOMMENDED} title={t('index.recommended')} />
-            {types.map((productType) => (
-              <Tabs.Tab key={productType.serial} title={<OperatorText text={productType.name} />} />
-            ))}
-          </Tabs>
+          <TabStrip
+            id="product-types"
+            items={[
+              { key: RECOMMENDED, title: t('index.recommended') },
+              ...types.map((productType) => ({
+                key: productType.serial,
+                title: <OperatorText text={productType.name} />,
+              })),
+            ]}
+            activeKey={type}
+            onChange={setType}
+            className={styles.tabs}
+          />
           <h2 className={styles.sectionTitle}>
             {type === RECOMMENDED ? t('index.recommended') : <OperatorText text={typeName} />}
           </h2>
           {products.isPending ? (
             <PageLoading />
           ) : items.length === 0 ? (
-            <EmptyState description={t('index.empty')} />
+            <EmptyNote description={t('index.empty')} />
           ) : (
             <>
               <ProductGrid
                 products={items}
                 label={type === RECOMMENDED ? t('index.recommended') : (typeName ?? '')}
               />
-              <ListEnd
+              <ScrollEnd
                 hasMore={products.hasNextPage}
-                loadMore={() => products.fetchNextPage()}
+                loadMore={loadMore}
                 endText={t('index.end')}
               />
             </>
