@@ -8,7 +8,7 @@ import type { Clock } from './clock';
 import type { Db } from './db/database';
 import { cors, noStoreWhenSignedIn } from './http/cors';
 import { errorHandler } from './http/error-handler';
-import { inOrder } from './http/in-order';
+import { inOrder, whenBodySent } from './http/in-order';
 import { rejectBadQueryEscapes, verifyFormEscapes } from './http/input-hygiene';
 import { SimulatorError } from './http/errors';
 import { FaultInjector } from './http/faults';
@@ -98,8 +98,10 @@ export function createApp(context: AppContext): Express {
       noStoreWhenSignedIn(),
       faults.middleware((path) => !path.startsWith('/__admin')),
       rejectBadQueryEscapes(),
-      express.urlencoded({ extended: false, limit: '64kb', verify: verifyFormEscapes }),
-      express.json({ limit: '64kb' }),
+      whenBodySent(
+        express.urlencoded({ extended: false, limit: '64kb', verify: verifyFormEscapes }),
+      ),
+      whenBodySent(express.json({ limit: '64kb' })),
       (_req, _res, next) => {
         applyClockDue();
         next();

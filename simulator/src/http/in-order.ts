@@ -35,3 +35,19 @@ export function inOrder(handlers: RequestHandler[]): RequestHandler {
     step();
   };
 }
+
+/**
+ * A body parser run only on a request that says it sends a body (a length or a chunked
+ * encoding): the reads (GET, most requests) skip both parsers, each of which checked that for
+ * itself. The parser still decides for what passes (`Content-Length: 0`, its media type).
+ */
+export function whenBodySent(parser: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    if (
+      req.headers['content-length'] === undefined &&
+      req.headers['transfer-encoding'] === undefined
+    )
+      next();
+    else parser(req, res, next);
+  };
+}

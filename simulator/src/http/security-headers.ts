@@ -133,19 +133,24 @@ function fixedHeaders(middleware: RequestHandler): { set: [string, string][]; re
   return headers;
 }
 
-/** Nonces are cut from a block of random bytes fetched a few thousand at a time. */
-const NONCE_BYTES = 16;
+/**
+ * Nonces are cut from a block of random bytes fetched a few thousand at a time, encoded once: 18
+ * bytes (144 bits) are 24 base64 characters with no padding, so each nonce is a slice of the
+ * block's text (encoding 16 bytes per response was ~1 % of a hot read).
+ */
+const NONCE_BYTES = 18;
+const NONCE_CHARS = (NONCE_BYTES / 3) * 4;
 const NONCES_PER_BLOCK = 4096;
-let nonceBlock = Buffer.alloc(0);
+let nonceBlock = '';
 let nonceOffset = 0;
 
 function nextNonce(): string {
-  if (nonceOffset + NONCE_BYTES > nonceBlock.length) {
-    nonceBlock = randomBytes(NONCE_BYTES * NONCES_PER_BLOCK);
+  if (nonceOffset + NONCE_CHARS > nonceBlock.length) {
+    nonceBlock = randomBytes(NONCE_BYTES * NONCES_PER_BLOCK).toString('base64');
     nonceOffset = 0;
   }
-  nonceOffset += NONCE_BYTES;
-  return nonceBlock.toString('base64', nonceOffset - NONCE_BYTES, nonceOffset);
+  nonceOffset += NONCE_CHARS;
+  return nonceBlock.slice(nonceOffset - NONCE_CHARS, nonceOffset);
 }
 
 /** A fresh nonce per response for the admin console's and the fake platform's inline scripts. */
