@@ -8,6 +8,7 @@ import enScreens from './src/i18n/locales/en-US/screens';
 import zhScreens from './src/i18n/locales/zh-CN/screens';
 import { firstPaint, type ShellTitles } from './vite-plugins/first-paint';
 import { precompress } from './vite-plugins/precompress';
+import { reactRouterTreeShaking } from './vite-plugins/react-router-tree-shaking';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -93,15 +94,33 @@ function reactRouterProductionBuild() {
   ];
 }
 
+/**
+ * react-i18next asks `use-sync-external-store/shim` for the hook React 19 has built in; the shim's
+ * production build hands back React's own when it exists, after a CommonJS wrapper and a fallback
+ * that never runs. A build takes React's directly (src/lib/use-sync-external-store-shim.ts).
+ */
+const useSyncExternalStoreFromReact = {
+  find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+  replacement: join(src, 'lib/use-sync-external-store-shim.ts'),
+};
+
 export default defineConfig(({ command }) => {
   const simulator = process.env.SIM_URL ?? 'http://127.0.0.1:8080';
   const proxy = { target: simulator, changeOrigin: false };
   return {
-    plugins: [react(), fakePayBridgeInDev(), firstPaint(shellTitles()), precompress()],
+    plugins: [
+      react(),
+      fakePayBridgeInDev(),
+      firstPaint(shellTitles()),
+      precompress(),
+      reactRouterTreeShaking(),
+    ],
     resolve: {
       alias: [
         { find: '@', replacement: src },
-        ...(command === 'build' ? reactRouterProductionBuild() : []),
+        ...(command === 'build'
+          ? [...reactRouterProductionBuild(), useSyncExternalStoreFromReact]
+          : []),
       ],
     },
     server: {
