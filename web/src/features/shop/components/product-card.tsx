@@ -8,12 +8,25 @@ import { apiUrl } from '@/lib/api';
 import styles from './shop.module.css';
 
 /** A product in a list: its picture, name and price, linking to its page. */
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({
+  product,
+  onScreen = false,
+}: {
+  product: Product;
+  onScreen?: boolean;
+}) {
   const { t } = useTranslation('shop');
   const format = useFormat();
   return (
     <Link className={styles.card} to={paths.shopGoods.href(product.serial)}>
-      <img src={apiUrl(product.cover)} alt="" loading="lazy" />
+      {/* The first two rows are on a phone's first screen (the shop's largest paint may be one
+          of them): asked for at once; the rest as they near the screen. */}
+      <img
+        src={apiUrl(product.cover)}
+        alt=""
+        loading={onScreen ? 'eager' : 'lazy'}
+        decoding="async"
+      />
       <span className={styles.cardText}>
         <span className={styles.name}>
           <OperatorText text={product.name} />
@@ -34,13 +47,16 @@ export function ProductCard({ product }: { product: Product }) {
   );
 }
 
+/** The products of a grid a phone shows before scrolling (two rows of two). */
+const ON_SCREEN = 4;
+
 /** Products two a row (wide enough at 360 px for a name and a price). */
 export function ProductGrid({ products, label }: { products: readonly Product[]; label: string }) {
   return (
     <ul className={styles.grid} aria-label={label} style={{ listStyle: 'none', margin: 0 }}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.serial} style={{ display: 'flex' }}>
-          <ProductCard product={product} />
+          <ProductCard product={product} onScreen={index < ON_SCREEN} />
         </li>
       ))}
     </ul>
