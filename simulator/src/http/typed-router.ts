@@ -16,6 +16,8 @@ declare module 'express-serve-static-core' {
   interface Request {
     /** The signed-in member, set by the security handler on operations that need a token. */
     member?: MemberRow;
+    /** The operation of openapi.yaml the request validator matched the request to. */
+    openapi?: { openApiRoute: string; pathParams: Record<string, string> };
   }
 }
 
@@ -80,9 +82,22 @@ export class ApiRouter {
    * case-insensitively, hence the lower case.
    */
   private readonly services = new Map<string, Router>();
+  /** Each operation's handler by `METHOD /path` as openapi.yaml writes the path. */
+  private readonly handlers = new Map<string, RequestHandler>();
   readonly operations: string[] = [];
 
   readonly router: RequestHandler = (req, res, next) => {
+    // The request validator has already matched the path to an operation (the same literal paths,
+    // matched as Express matches them): its handler is called without matching it again.
+    // Its path parameters are the validator's (decoded as Express decodes them): the app's router
+    // left req.params empty for this mounted handler.
+    const operation = req.openapi;
+    const handler = operation && this.handlers.get(`${req.method} ${operation.openApiRoute}`);
+    if (operation && handler) {
+      req.params = operation.pathParams;
+      handler(req, res, next);
+      return;
+    }
     const service = this.services.get(firstSegment(req.path));
     if (service) service(req, res, next);
     else next();
@@ -106,7 +121,7 @@ export class ApiRouter {
       service = Router();
       this.services.set(segment, service);
     }
-    service[method](expressPath, (req: Request, res: Response, next: NextFunction) => {
+    const handle = (req: Request, res: Response, next: NextFunction) => {
       const respond = (data: unknown) => {
         if (!res.headersSent) sendOk(res, data);
       };
@@ -134,7 +149,9 @@ export class ApiRouter {
       } catch (error) {
         next(error);
       }
-    });
+    };
+    service[method](expressPath, handle);
+    this.handlers.set(`${method.toUpperCase()} ${path}`, handle);
     return this;
   }
 }
