@@ -4,6 +4,9 @@ import { useCouponChoice } from '@/features/coupons/use-coupon-choice';
 import { OrderPayment } from '@/features/orders/components/order-payment';
 import { usePayFlow } from '@/features/payment/use-pay-flow';
 
+// For the route's loader: it asks for the page's data with the code it already has.
+export { prefetchOrderPayment } from '../../../prefetch-order-payment';
+
 /** /m/order/payment?carNumber=&plateType=&code=, or ?d={device} for a scanned kerb code. */
 export function Component() {
   const { t } = useTranslation('screens');
