@@ -146,6 +146,9 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               'orders',
               'plate',
               'payment',
+              // The coupon line (issue 15): its words, asked for only once it rendered, held the
+              // whole page back one more round trip.
+              'coupons',
             ]),
             // From the screen's own chunk, which index.html asked for from the first byte: a
             // chunk of its own was one more round trip before the data was asked for.
@@ -186,6 +189,8 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           'plate',
           'orders',
           'payment',
+          // The card coupon's line (issue 15), on the first screen.
+          'coupons',
         ]),
         loader: prefetchFor(() => {
           void queryClient.prefetchQuery(vipCardsQueryOptions());
