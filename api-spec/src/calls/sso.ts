@@ -1,17 +1,28 @@
 import { type ApiClient, unwrap } from '../client';
 import { LOGIN_CLIENT_AUTHORIZATION } from '../domain/constants';
-import { encryptLogin, type LoginCredentials } from '../login-crypto';
+import type { LoginCredentials } from '../login-crypto';
 import type { Session } from '../session';
 import type { FormOf, QueryOf } from '../types';
 
 const clientCredential = { headers: { Authorization: LOGIN_CLIENT_AUTHORIZATION } };
 
+/**
+ * The login's sealing code loads with the login, not with every page of the web app (whose first
+ * download holds this client); asking for the one-time key starts loading it, while the user types.
+ */
+const loginCrypto = () => import('../login-crypto');
+
 export function ssoCalls(client: ApiClient, session: Session) {
   return {
-    getLoginKey: () => unwrap(client.GET('/sso/v1/api/login/key', { ...clientCredential })),
+    getLoginKey: () => {
+      // Only a head start: the login asks again, and reports a failure itself.
+      void loginCrypto().catch(() => undefined);
+      return unwrap(client.GET('/sso/v1/api/login/key', { ...clientCredential }));
+    },
 
     /** Logs in with phone + SMS code sealed under the one-time key; the session keeps the tokens. */
     async loginWithSms(credentials: LoginCredentials, key: string) {
+      const { encryptLogin } = await loginCrypto();
       const js_login = await encryptLogin(credentials, key);
       const userData = await unwrap(
         client.POST('/sso/v1/api/login', {
