@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { PayOrderPayload } from '@dehong/api-spec';
-import { parse } from 'yaml';
 import { badRequest } from './errors';
+import { readOpenApiYaml } from './openapi-cache';
 
 const require = createRequire(import.meta.url);
 
@@ -21,7 +20,7 @@ let cached: OpenApiDocument | undefined;
 
 /** A fresh copy of the parsed description (the validator annotates what it is given). */
 export function openApiDocument(): OpenApiDocument {
-  cached ??= parse(readFileSync(OPENAPI_PATH, 'utf8')) as OpenApiDocument;
+  cached ??= readOpenApiYaml(OPENAPI_PATH) as OpenApiDocument;
   return structuredClone(cached);
 }
 
