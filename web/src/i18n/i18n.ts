@@ -7,6 +7,7 @@ import {
   initialLanguage,
   isLanguage,
 } from './languages';
+import { applyAntdLocale } from './antd-locale';
 import type { Catalogue } from './messages';
 import type { Resources } from './resources';
 
@@ -69,6 +70,7 @@ export async function initI18n(language: Language = initialLanguage()): Promise<
       if (typeof document !== 'undefined') document.documentElement.lang = lng;
     });
   }
+  const antdWords = applyAntdLocale(language);
   await i18n.init({
     lng: language,
     supportedLngs: LANGUAGES,
@@ -80,6 +82,7 @@ export async function initI18n(language: Language = initialLanguage()): Promise<
     showSupportNotice: false,
     react: { useSuspense: true },
   });
+  await antdWords;
   return i18n;
 }
 
@@ -102,5 +105,7 @@ export function currentLanguage(): Language {
 /** The language setting: switches the UI (and the API's message language) and remembers it. */
 export async function changeLanguage(language: Language): Promise<void> {
   globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+  // antd-mobile's words first: the screens re-render in the new language when i18next switches.
+  await applyAntdLocale(language);
   await i18n.changeLanguage(language);
 }
