@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
+import { COLD_SCREEN_WORDS } from './src/app/cold-screen-words';
 import { paths } from './src/config/paths';
 import enScreens from './src/i18n/locales/en-US/screens';
 import zhScreens from './src/i18n/locales/zh-CN/screens';
@@ -59,6 +60,16 @@ function shellTitles(): ShellTitles {
   return titles;
 }
 
+/** The words each cold screen shows at once, by its route path (first-paint.ts asks for them). */
+function coldScreenWords(): Record<string, readonly string[]> {
+  return Object.fromEntries(
+    Object.entries(COLD_SCREEN_WORDS).map(([name, words]) => [
+      paths[name as keyof typeof COLD_SCREEN_WORDS].path,
+      words,
+    ]),
+  );
+}
+
 const SCREEN_KIT =
   /[\\/]src[\\/](components[\\/](page|menu-grid)|hooks[\\/]use-format|config[\\/]menus[\\/]entry)[.\\/]/;
 
@@ -111,7 +122,7 @@ export default defineConfig(({ command }) => {
     plugins: [
       react(),
       fakePayBridgeInDev(),
-      firstPaint(shellTitles()),
+      firstPaint(shellTitles(), coldScreenWords()),
       precompress(),
       reactRouterTreeShaking(),
     ],
@@ -159,6 +170,9 @@ export default defineConfig(({ command }) => {
       // the document, storage, timers and pop-ups clean after each test.
       isolate: false,
       globalSetup: ['./src/testing/global-setup.ts'],
+      // Two workers, as the simulator's suite: Vitest's default on a 2-core machine is one, which
+      // left a core idle at the end of `npm test`, where this suite runs alone.
+      maxWorkers: 2,
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,
       // Hang guards only; a test waits up to 15 s for a screen (src/testing/setup.ts).

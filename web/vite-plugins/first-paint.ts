@@ -5,6 +5,8 @@ import { type HtmlTagDescriptor, type Plugin, minifySync } from 'vite';
 /** A screen's title in each language, by its route path. */
 export type ShellTitles = Record<string, { 'zh-CN': string; 'en-US': string; back: boolean }>;
 
+type Language = 'zh-CN' | 'en-US';
+
 const ROUTE_MODULE = /[\\/]src[\\/]app[\\/]routes[\\/](.+)\.tsx$/;
 
 interface ChunkMeta {
@@ -48,42 +50,80 @@ function routeFiles(bundle: OutputBundle): Record<string, string[]> {
   return routes;
 }
 
+const CATALOGUE = /[\\/]src[\\/]i18n[\\/]locales[\\/](zh-CN|en-US)[\\/]([\w-]+)\.ts$/;
+
 /**
- * The route table in few bytes (index.html is sent uncompressed, and should fit the first round
- * trip): the file names once, each route as their indexes.
+ * Per route path and language, the built files of the words its screen shows at once (`words`,
+ * by path): each namespace's catalogue is a chunk of its own per language. English readers also
+ * need `common`, which comes with the entry only in Chinese.
  */
-function compact(routes: Record<string, string[]>): {
+function wordFiles(
+  bundle: OutputBundle,
+  words: Record<string, readonly string[]>,
+): Record<Language, Record<string, string[]>> {
+  const catalogues = new Map<string, string>();
+  for (const item of Object.values(bundle)) {
+    const match = item.type === 'chunk' ? CATALOGUE.exec(item.facadeModuleId ?? '') : null;
+    if (match && item.type === 'chunk' && item.isDynamicEntry) {
+      catalogues.set(`${match[1]}/${match[2]}`, item.fileName.replace(/^assets\//, ''));
+    }
+  }
+  const files = (language: Language, names: readonly string[]) =>
+    names.flatMap((name) => catalogues.get(`${language}/${name}`) ?? []);
+  const byPath = (language: Language, extra: string[]) =>
+    Object.fromEntries(
+      Object.entries(words).map(([path, names]) => [path, files(language, [...extra, ...names])]),
+    );
+  return { 'zh-CN': byPath('zh-CN', []), 'en-US': byPath('en-US', ['common']) };
+}
+
+/**
+ * The preload tables in few bytes (index.html is sent uncompressed, and should fit the first round
+ * trip): the file names once, each table's paths as their indexes.
+ */
+function compact(tables: Record<string, Record<string, string[]>>): {
   files: string[];
-  routes: Record<string, number[]>;
+  tables: Record<string, Record<string, number[]>>;
 } {
-  const files = [...new Set(Object.values(routes).flat())];
+  const files = [...new Set(Object.values(tables).flatMap((table) => Object.values(table).flat()))];
   const index = new Map(files.map((file, position) => [file, position]));
+  const indexes = (table: Record<string, string[]>) =>
+    Object.fromEntries(
+      Object.entries(table).map(([path, list]) => [path, list.map((file) => index.get(file)!)]),
+    );
   return {
     files,
-    routes: Object.fromEntries(
-      Object.entries(routes).map(([path, list]) => [path, list.map((file) => index.get(file)!)]),
+    tables: Object.fromEntries(
+      Object.entries(tables).map(([name, table]) => [name, indexes(table)]),
     ),
   };
 }
 
 /**
- * Runs as the HTML arrives, before any module: (1) asks for the opened screen's own code and styles
- * beside the entry, instead of after the entry has run and the router has matched; (2) paints the
+ * Runs as the HTML arrives, before any module: (1) asks for the opened screen's own code and styles,
+ * and the words it shows at once in the reader's language, beside the entry, instead of after the
+ * entry has run and the router has matched; (2) paints the
  * screen's navigation bar with its title in the reader's language (the language rule of
  * src/i18n/languages.ts), so the phone shows the page's frame at once. The app replaces it when
  * its first screen renders (src/app/first-paint.tsx shows the same frame while the screen loads).
  */
 const SCRIPT = (
   routes: Record<string, string[]>,
+  words: Record<Language, Record<string, string[]>>,
   titles: ShellTitles,
   base: string,
   entry: string,
 ) => {
-  const table = compact(routes);
+  const table = compact({ code: routes, ...words });
   return `(function () {
   var path = location.pathname.replace(/\\/+$/, '') || '/';
+  var saved = null;
+  try { saved = localStorage.getItem('dehong.language'); } catch (e) {}
+  var wanted = saved === 'zh-CN' || saved === 'en-US' ? saved :
+    /^zh/i.test((navigator.languages && navigator.languages[0]) || navigator.language || '') ? 'zh-CN' : 'en-US';
   var names = ${JSON.stringify(table.files)};
-  var files = ${JSON.stringify(table.routes)}[path] || [];
+  var tables = ${JSON.stringify(table.tables)};
+  var files = (tables.code[path] || []).concat(tables[wanted][path] || []);
   for (var i = 0; i < files.length; i++) {
     var file = names[files[i]];
     var link = document.createElement('link');
@@ -113,10 +153,6 @@ const SCRIPT = (
   setTimeout(start, 100);
   var title = ${JSON.stringify(titles)}[path];
   if (!title || (path === '/m/home' && /[?&]tab=(map|mine)/.test(location.search))) return;
-  var saved = null;
-  try { saved = localStorage.getItem('dehong.language'); } catch (e) {}
-  var wanted = saved === 'zh-CN' || saved === 'en-US' ? saved :
-    /^zh/i.test((navigator.languages && navigator.languages[0]) || navigator.language || '') ? 'zh-CN' : 'en-US';
   var root = document.getElementById('root');
   var bar = document.createElement('header');
   bar.className = 'first-paint-bar';
@@ -136,9 +172,10 @@ const STYLE = `.first-paint-bar{position:relative;display:flex;align-items:cente
 
 /**
  * The first paint of a cold open, before the JavaScript has arrived: the opened screen's frame
- * painted by a small inline script, and that screen's code requested from the first byte.
+ * painted by a small script of its own, and that screen's code and words requested from the first
+ * byte.
  */
-export function firstPaint(titles: ShellTitles): Plugin {
+export function firstPaint(titles: ShellTitles, words: Record<string, readonly string[]>): Plugin {
   let base = '/';
   let script: { fileName: string; source: string } | undefined;
   return {
@@ -157,19 +194,22 @@ export function firstPaint(titles: ShellTitles): Plugin {
       handler(html, context) {
         if (!context.bundle) return html;
         // Only the screens with a painted frame (the cold screens) are preloaded.
+        const bundle = context.bundle as unknown as OutputBundle;
         const routes = Object.fromEntries(
-          Object.entries(routeFiles(context.bundle as unknown as OutputBundle)).filter(
-            ([path]) => path in titles,
-          ),
+          Object.entries(routeFiles(bundle)).filter(([path]) => path in titles),
         );
         // The entry's script tag becomes a preload; the script below runs it after the first paint.
         const tag = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
         const entry = tag.exec(html)?.[1];
         if (!entry) throw new Error('first-paint: index.html has no entry script');
         // Minified like the app's own code: it is part of what every cold open waits for.
-        const source = minifySync('first-paint.js', SCRIPT(routes, titles, base, entry), {
-          compress: { target: 'es2015' },
-        }).code;
+        const source = minifySync(
+          'first-paint.js',
+          SCRIPT(routes, wordFiles(bundle, words), titles, base, entry),
+          {
+            compress: { target: 'es2015' },
+          },
+        ).code;
         // A file of its own, not inline: the app's Content-Security-Policy runs no inline script.
         const name = `first-paint-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
         script = { fileName: `assets/${name}`, source };

@@ -1,5 +1,6 @@
 import { AREAS, PLATE_TYPES } from '@dehong/api-spec/domain';
 import { FIXTURES } from '@dehong/simulator';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   answerPaySheet,
@@ -123,5 +124,32 @@ describe('leaving a space from the order page', () => {
       toPay: 4,
       arrears: 1800,
     });
+  });
+});
+
+describe('a cold open of the kerb page', () => {
+  /**
+   * The scripts a cold open fetches while the app's entry never arrives: what index.html's own
+   * first-paint script asked for from the first byte.
+   */
+  const scriptsBeforeTheApp = async (page: Page): Promise<string> => {
+    const bodies: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (/\/assets\/.+\.js$/.test(response.url())) bodies.push(response.text().catch(() => ''));
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+    await page.goto(journey.url(`/m/order/payment?d=${FIXTURES.devices.lastSeen.code}`));
+    await page.waitForLoadState('networkidle');
+    return (await Promise.all(bodies)).join('\n');
+  };
+
+  it("asks for its screen's words in the reader's language before the app runs, not the other's", async () => {
+    const chinese = await scriptsBeforeTheApp(journey.page);
+    expect(chinese).toContain('这是您的车吗？');
+    expect(chinese).not.toContain('Is this your car?');
+
+    const english = await scriptsBeforeTheApp(await journey.openPhone({ locale: 'en-US' }));
+    expect(english).toContain('Is this your car?');
+    expect(english).not.toContain('这是您的车吗？');
   });
 });

@@ -27,6 +27,7 @@ import { RootLayout } from './routes/root-layout';
 import { RequireAuth } from './routes/require-auth';
 import { RouteError } from './routes/route-error';
 import type { AreaScreen } from './area-screens';
+import { COLD_SCREEN_WORDS, type ColdScreen } from './cold-screen-words';
 
 /** A route module loaded on first visit; a chunk that takes over 120 s fails (spec section 9). */
 function lazy<Module>(load: () => Promise<Module>): () => Promise<Module> {
@@ -74,13 +75,9 @@ const screen = (name: AreaScreen, words: Words = []): RouteObject => ({
  * link): its module is imported directly, the chunk index.html already asked for, without first
  * fetching the table of every screen's loader; its words' loaders are in the first download.
  */
-const coldScreen = (
-  name: AreaScreen,
-  load: () => Promise<object>,
-  words: Words = [],
-): RouteObject => ({
+const coldScreen = (name: AreaScreen & ColdScreen, load: () => Promise<object>): RouteObject => ({
   path: paths[name].path,
-  lazy: lazy(() => withWords(load(), ['screens', ...words])),
+  lazy: lazy(() => withWords(load(), COLD_SCREEN_WORDS[name])),
 });
 
 /**
@@ -115,11 +112,11 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       // /uc: no login required
       {
         path: paths.login.path,
-        lazy: lazy(() => withWords(import('./routes/uc/login'), ['screens', 'auth'])),
+        lazy: lazy(() => withWords(import('./routes/uc/login'), COLD_SCREEN_WORDS.login)),
       },
       {
         path: paths.namedLogin.path,
-        lazy: lazy(() => withWords(import('./routes/uc/login'), ['screens', 'auth'])),
+        lazy: lazy(() => withWords(import('./routes/uc/login'), COLD_SCREEN_WORDS.login)),
       },
 
       // /m and /m/common: login required
@@ -137,19 +134,12 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               void queryClient.prefetchQuery(latestNewsQueryOptions());
             }),
             shouldRevalidate: onEntering,
-            lazy: lazy(() => withWords(import('./routes/m/home'), ['home', 'plate', 'menu'])),
+            lazy: lazy(() => withWords(import('./routes/m/home'), COLD_SCREEN_WORDS.home)),
           },
           screen('orderList'),
           screen('orderShow'),
           {
-            ...coldScreen('orderPayment', () => import('./routes/m/order/payment'), [
-              'orders',
-              'plate',
-              'payment',
-              // The coupon line (issue 15): its words, asked for only once it rendered, held the
-              // whole page back one more round trip.
-              'coupons',
-            ]),
+            ...coldScreen('orderPayment', () => import('./routes/m/order/payment')),
             // From the screen's own chunk, which index.html asked for from the first byte: a
             // chunk of its own was one more round trip before the data was asked for.
             loader: prefetchFor(({ request }) => {
@@ -184,14 +174,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       screen('rechargeRefund'),
       screen('buyCard'),
       {
-        ...coldScreen('cardPay', () => import('./routes/app/vip/card/pay'), [
-          'cards',
-          'plate',
-          'orders',
-          'payment',
-          // The card coupon's line (issue 15), on the first screen.
-          'coupons',
-        ]),
+        ...coldScreen('cardPay', () => import('./routes/app/vip/card/pay')),
         loader: prefetchFor(() => {
           void queryClient.prefetchQuery(vipCardsQueryOptions());
           void queryClient.prefetchQuery(carsQueryOptions());
@@ -223,7 +206,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       screen('evcOrderShow'),
       screen('evcCharging'),
       {
-        ...coldScreen('shop', () => import('./routes/shop/index'), ['shop']),
+        ...coldScreen('shop', () => import('./routes/shop/index')),
         // Open to visitors: its data is asked for signed in or not.
         loader: () => {
           // The banners, then the first one's picture (the screen's largest paint).
