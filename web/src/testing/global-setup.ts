@@ -15,8 +15,8 @@ declare module 'vitest' {
  * its own, so test files running side by side never share state.
  */
 export default async function setup(project: TestProject) {
-  // Vitest numbers its workers 1..maxWorkers (VITEST_POOL_ID); unset, it uses every core.
-  const workers = project.config.maxWorkers || availableParallelism();
+  // Vitest numbers its workers 1..maxWorkers (VITEST_POOL_ID); unset, it uses all cores but one.
+  const workers = project.config.maxWorkers || Math.max(availableParallelism() - 1, 1);
   const simulators: RunningSimulator[] = await Promise.all(
     Array.from({ length: workers }, () => startSimulator({ admin: true })),
   );
