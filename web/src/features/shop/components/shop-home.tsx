@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { EmptyNote } from '@/components/empty-note';
 import { OperatorText } from '@/components/operator-text';
 import { PageLoading } from '@/components/page-loading';
-import { ScrollEnd } from '@/components/scroll-end';
+import { ListEnd } from '@/components/list-end';
 import { TabStrip } from '@/components/tab-strip';
 import { paths } from '@/config/paths';
 import { apiUrl } from '@/lib/api';
@@ -98,7 +98,7 @@ export function ShopHome() {
                 products={items}
                 label={type === RECOMMENDED ? t('index.recommended') : (typeName ?? '')}
               />
-              <ScrollEnd
+              <ListEnd
                 hasMore={products.hasNextPage}
                 loadMore={loadMore}
                 endText={t('index.end')}
