@@ -54,6 +54,9 @@ function configure(db: Db, file: boolean): Db {
   db.pragma('foreign_keys = ON');
   // WAL makes this safe and much faster for the bulk loader and the hot write paths.
   db.pragma('synchronous = NORMAL');
+  // SQLite's default page cache is 2 MB: on a file of a million orders, the statements every
+  // request runs (the token, the member's cars, the clock work) pushed the orders' pages out.
+  if (file) db.pragma('cache_size = -32768');
   return db;
 }
 
