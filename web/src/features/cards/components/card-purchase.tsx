@@ -1,9 +1,10 @@
 import type { Car, MembershipCard, UnitInfo, Vehicle } from '@dehong/api-spec';
 import type { PurchaseMode } from '@dehong/api-spec/domain';
-import { Suspense, lazy, useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FormField } from '@/components/form-field';
+import { LoadedWhenOpened } from '@/components/loaded-when-opened';
 import { OperatorText, useOperatorWord } from '@/components/operator-text';
 import { PlainDialog } from '@/components/plain-dialog';
 import { TabStrip, tabIdOf } from '@/components/tab-strip';
@@ -79,7 +80,6 @@ export function CardPurchase({
   const [unitPlates, setUnitPlates] = useState<string[]>(['']);
   const [staffNumber, setStaffNumber] = useState('');
   const [summaryOpen, setSummaryOpen] = useState(false);
-  const [summaryUsed, setSummaryUsed] = useState(false);
   const [appointment, setAppointment] = useState(initialCard.minday);
   const [noVehicleDismissed, setNoVehicleDismissed] = useState(false);
   // The spec's 10% card coupon (sections 4, 9) is offered; the owner ticks it to take it.
@@ -110,7 +110,6 @@ export function CardPurchase({
     if (check === 'noPlate') return toast.fail(t('cards:choosePlate'));
     if (!reserve) return pay(firstDate);
     setAppointment(firstDate);
-    setSummaryUsed(true);
     setSummaryOpen(true);
   };
 
@@ -271,23 +270,21 @@ export function CardPurchase({
         </button>
       </section>
 
-      {summaryUsed ? (
-        <Suspense fallback={null}>
-          <PurchaseSummary
-            open={summaryOpen}
-            card={card}
-            plates={platesOf(purchase)}
-            amount={amount - discount}
-            firstDate={firstDate}
-            appointment={activation}
-            validities={validities}
-            paying={paying}
-            onAppointment={setAppointment}
-            onPay={() => pay(activation)}
-            onClose={() => setSummaryOpen(false)}
-          />
-        </Suspense>
-      ) : null}
+      <LoadedWhenOpened open={summaryOpen}>
+        <PurchaseSummary
+          open={summaryOpen}
+          card={card}
+          plates={platesOf(purchase)}
+          amount={amount - discount}
+          firstDate={firstDate}
+          appointment={activation}
+          validities={validities}
+          paying={paying}
+          onAppointment={setAppointment}
+          onPay={() => pay(activation)}
+          onClose={() => setSummaryOpen(false)}
+        />
+      </LoadedWhenOpened>
 
       <PlainDialog
         open={cars.length === 0 && !noVehicleDismissed}

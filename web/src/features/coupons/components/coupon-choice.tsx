@@ -1,5 +1,6 @@
-import { Suspense, lazy, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadedWhenOpened } from '@/components/loaded-when-opened';
 import { OperatorText } from '@/components/operator-text';
 import { useFormat } from '@/hooks/use-format';
 import type { CouponOption, CouponPick } from '../coupon-choice';
@@ -29,7 +30,6 @@ export function CouponChoice({
   const { t } = useTranslation('coupons');
   const format = useFormat();
   const [open, setOpen] = useState(false);
-  const [sheetUsed, setSheetUsed] = useState(false);
 
   const pick = (picked: CouponPick) => {
     onPick(picked);
@@ -41,10 +41,7 @@ export function CouponChoice({
       <button
         type="button"
         className={styles.choiceLine}
-        onClick={() => {
-          setSheetUsed(true);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
         disabled={options.length === 0}
       >
         <span>{t('choice.label')}</span>
@@ -89,17 +86,15 @@ export function CouponChoice({
           </span>
         </p>
       ) : null}
-      {sheetUsed ? (
-        <Suspense fallback={null}>
-          <CouponSheet
-            open={open}
-            options={options}
-            chosen={chosen}
-            onPick={pick}
-            onClose={() => setOpen(false)}
-          />
-        </Suspense>
-      ) : null}
+      <LoadedWhenOpened open={open}>
+        <CouponSheet
+          open={open}
+          options={options}
+          chosen={chosen}
+          onPick={pick}
+          onClose={() => setOpen(false)}
+        />
+      </LoadedWhenOpened>
     </section>
   );
 }

@@ -1,6 +1,7 @@
-import { Suspense, lazy, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { LoadedWhenOpened } from '@/components/loaded-when-opened';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import styles from './plate-search.module.css';
@@ -16,7 +17,6 @@ export function PlateSearch() {
   const navigate = useNavigate();
   const [plate, setPlate] = useState('');
   const [keyboardOpen, setKeyboardOpen] = useState(false);
-  const [keyboardUsed, setKeyboardUsed] = useState(false);
 
   const queryOrders = () => {
     if (!plate) return toast.fail(t('plate:required'));
@@ -32,10 +32,7 @@ export function PlateSearch() {
         type="button"
         className={styles.plate}
         aria-label={t('home:search.plateLabel')}
-        onClick={() => {
-          setKeyboardUsed(true);
-          setKeyboardOpen(true);
-        }}
+        onClick={() => setKeyboardOpen(true)}
       >
         {plate || <span className={styles.placeholder}>{t('home:search.placeholder')}</span>}
       </button>
@@ -43,16 +40,14 @@ export function PlateSearch() {
       <button type="button" className={styles.query} onClick={queryOrders}>
         {t('home:search.query')}
       </button>
-      {keyboardUsed ? (
-        <Suspense fallback={null}>
-          <PlateKeyboard
-            visible={keyboardOpen}
-            initialValue={plate}
-            onConfirm={setPlate}
-            onClose={() => setKeyboardOpen(false)}
-          />
-        </Suspense>
-      ) : null}
+      <LoadedWhenOpened open={keyboardOpen}>
+        <PlateKeyboard
+          visible={keyboardOpen}
+          initialValue={plate}
+          onConfirm={setPlate}
+          onClose={() => setKeyboardOpen(false)}
+        />
+      </LoadedWhenOpened>
     </section>
   );
 }

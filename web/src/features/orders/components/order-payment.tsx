@@ -1,7 +1,8 @@
 import type { PlateType } from '@dehong/api-spec';
 import { AREAS, PLATE_TYPES, SETTLE_COUNTDOWN_SECONDS } from '@dehong/api-spec/domain';
-import { type ReactNode, Suspense, lazy, useState } from 'react';
+import { type ReactNode, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadedWhenOpened } from '@/components/loaded-when-opened';
 import { NoticeLine } from '@/components/notice-line';
 import { useOperatorSentence } from '@/components/operator-text';
 import { PageLoading } from '@/components/page-loading';
@@ -70,11 +71,7 @@ export function OrderPayment({
     usePaymentTarget();
   const [staffNumber, setStaffNumber] = useState('');
   const [keyboardOpen, setKeyboardOpen] = useState(false);
-  const [keyboardUsed, setKeyboardUsed] = useState(false);
-  const openKeyboard = () => {
-    setKeyboardUsed(true);
-    setKeyboardOpen(true);
-  };
+  const openKeyboard = () => setKeyboardOpen(true);
   /** The user's answer to the guide; null until they answer (the data decides the first step). */
   const [guideAnswer, setGuideAnswer] = useState<GuideStep | 'closed' | null>(null);
   const [notMine, setNotMine] = useState(false);
@@ -204,16 +201,14 @@ export function OrderPayment({
         onSettle={settle}
       />
 
-      {keyboardUsed ? (
-        <Suspense fallback={null}>
-          <PlateKeyboard
-            visible={keyboardOpen}
-            initialValue={plate}
-            onConfirm={choosePlate}
-            onClose={() => setKeyboardOpen(false)}
-          />
-        </Suspense>
-      ) : null}
+      <LoadedWhenOpened open={keyboardOpen}>
+        <PlateKeyboard
+          visible={keyboardOpen}
+          initialValue={plate}
+          onConfirm={choosePlate}
+          onClose={() => setKeyboardOpen(false)}
+        />
+      </LoadedWhenOpened>
       {device ? (
         <DeviceGuideDialog
           step={guide}
