@@ -110,11 +110,14 @@ export function createApp(context: AppContext): Express {
         app,
         {
           Authorization: (req) => {
-            const member = services.sso.authenticate(req.get('authorization'));
+            // Almost always nothing is due: the token's statement says so, and then no hook runs.
+            const { member, workDue } = services.sso.signedIn(req.get('authorization'));
+            req.member = member;
+            if (!workDue) return;
             // Reading a member stops their charging once its cost reached the balance.
-            req.member = services.charging.settleDueOf(member.id)
-              ? services.sso.authenticate(req.get('authorization'))
-              : member;
+            if (services.charging.settleDueOf(member.id)) {
+              req.member = services.sso.authenticate(req.get('authorization'));
+            }
             // Reading a member also sends the renewal messages now due (simulator clock).
             services.cars.noticeRenewals(member.id);
           },

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { memberWorkDueSql } from './member-due';
 
 export interface MemberRow {
   id: number;
@@ -102,6 +103,12 @@ export function tokenRepository(db: Db) {
        WHERE t.access_token = @token AND t.revoked_at IS NULL AND t.access_expires_at > @now
          AND m.closed_at IS NULL`,
     ),
+    signedIn: db.prepare(
+      `SELECT m.*, ${memberWorkDueSql('m.id')} AS work_due
+       FROM tokens t JOIN members m ON m.id = t.member_id
+       WHERE t.access_token = @token AND t.revoked_at IS NULL AND t.access_expires_at > @now
+         AND m.closed_at IS NULL`,
+    ),
     byRefresh: db.prepare('SELECT * FROM tokens WHERE refresh_token = @token'),
     revoke: db.prepare(
       'UPDATE tokens SET revoked_at = @at WHERE access_token = @accessToken AND revoked_at IS NULL',
@@ -125,6 +132,17 @@ export function tokenRepository(db: Db) {
     /** The open member an access token signs in now: not revoked, not expired (one query). */
     memberOfAccess: (token: string, now: number) =>
       s.memberOfAccess.get({ token, now }) as MemberRow | undefined,
+    /**
+     * `memberOfAccess`, and in the same query whether the member may have clock-driven work due
+     * (member-due.ts; `dates` are its `noticeDates`): the signed-in request's one statement.
+     */
+    signedIn(token: string, now: number, dates: Record<string, string>) {
+      const row = s.signedIn.get({ ...dates, token, now }) as
+        (MemberRow & { work_due: number }) | undefined;
+      if (!row) return undefined;
+      const { work_due: workDue, ...member } = row;
+      return { member: member as MemberRow, workDue: workDue === 1 };
+    },
     byRefresh: (token: string) => s.byRefresh.get({ token }) as TokenRow | undefined,
     /** Marks one login spent; false when it was already (a refresh token used twice). */
     revoke: (accessToken: string, at: number) => s.revoke.run({ accessToken, at }).changes === 1,

@@ -1,8 +1,10 @@
+import { chinaDate } from '@dehong/api-spec/domain';
 import { decryptLogin } from '@dehong/api-spec/login-crypto-node';
 import type { UserData } from '@dehong/api-spec';
 import type { Clock } from '../clock';
 import { fail, unauthorized } from '../http/errors';
 import { abuseRepository } from '../repositories/abuse';
+import { noticeDates } from '../repositories/member-due';
 import type { MemberRow } from '../repositories/members';
 import type { Store } from '../repositories/store';
 import { randomKey, randomToken, smsCode } from '../util/random';
@@ -16,6 +18,7 @@ export const SMS_CODE_TTL_MS = 5 * MINUTE;
 /** Wrong codes in a row that spend the phone's code; its next code then needs the captcha. */
 export const SMS_MAX_FAILURES = 5;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 /**
  * SMS sends one client (IP address) may make, and all clients together, per window: beyond them
  * the send is refused with the time to wait. Counted over the last minute and the last hour.
@@ -40,6 +43,12 @@ export const MAX_ACTION_LOGS = 10_000;
 export const CHAT_CODE_TTL_MS = 5 * MINUTE;
 export const ACCESS_TOKEN_TTL_MS = 2 * 60 * MINUTE;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * MINUTE;
+
+/** The access token of `Authorization: Bearer <token>` (lower case), or null when malformed. */
+function accessTokenOf(authorization: string | undefined): string | null {
+  const match = /^Bearer\s+([0-9a-f]{64})$/i.exec(authorization?.trim() ?? '');
+  return match?.[1] ? match[1].toLowerCase() : null;
+}
 
 /** Sign-in (spec sections 2, 5, 7): login keys, SMS codes, chat-platform codes and tokens. */
 export function ssoService(store: Store, clock: Clock, members: MemberService) {
@@ -116,6 +125,18 @@ export function ssoService(store: Store, clock: Clock, members: MemberService) {
     }
     sms.saveGuard(phone, failures, null);
     throw fail('smsCodeWrong', { left: SMS_MAX_FAILURES - failures });
+  }
+
+  // The member-due statement's dates move with the simulator's China day, not per request: they
+  // are worked out again only once the clock (which the console and tests move) has left that day.
+  let day = { from: 0, to: 0, dates: {} as Record<string, string> };
+  function noticeDatesAt(now: number) {
+    if (now < day.from || now >= day.to) {
+      const today = chinaDate(new Date(now));
+      const from = Date.parse(`${today}T00:00:00+08:00`);
+      day = { from, to: from + DAY, dates: noticeDates(today) };
+    }
+    return day.dates;
   }
 
   return {
@@ -226,12 +247,22 @@ export function ssoService(store: Store, clock: Clock, members: MemberService) {
 
     /** The member behind `Authorization: Bearer <access token>`; 401 when missing, expired or forged. */
     authenticate(authorization: string | undefined): MemberRow {
-      const match = /^Bearer\s+([0-9a-f]{64})$/i.exec(authorization?.trim() ?? '');
-      const member = match?.[1]
-        ? tokens.memberOfAccess(match[1].toLowerCase(), clock.nowMs())
-        : undefined;
+      const token = accessTokenOf(authorization);
+      const member = token ? tokens.memberOfAccess(token, clock.nowMs()) : undefined;
       if (!member) throw unauthorized();
       return member;
+    },
+
+    /**
+     * `authenticate`, and whether the member may have clock-driven work due (charging to stop,
+     * renewal messages to send: repositories/member-due.ts), answered by the same statement.
+     */
+    signedIn(authorization: string | undefined): { member: MemberRow; workDue: boolean } {
+      const token = accessTokenOf(authorization);
+      const now = clock.nowMs();
+      const found = token ? tokens.signedIn(token, now, noticeDatesAt(now)) : undefined;
+      if (!found) throw unauthorized();
+      return found;
     },
 
     /** Admin: the user's access tokens expire now (the e2e suite's "token expiry mid-session"). */
