@@ -10,6 +10,20 @@ const plates = [FIXTURES.plates.clean.number, FIXTURES.plates.ruili.number]; // 
 const YEARLY = { name: '年卡', days: 365, fen: 150000 }; // VC03, reserve = 1
 
 describe('buying membership cards', () => {
+  it('a member without a car puts the no-vehicle question away with Escape, as with "not now"', async () => {
+    const { page, admin } = journey;
+    await signIn(page, admin, userB.phone);
+    await page.goto(journey.url('/app/vip/card/pay?vipIndex=3'));
+
+    const noVehicle = page.getByRole('dialog', { name: '您还未添加车辆信息' });
+    await noVehicle.getByRole('button', { name: '暂不添加' }).waitFor();
+    await page.keyboard.press('Escape');
+    await noVehicle.waitFor({ state: 'hidden' });
+    // The page behind is no longer inert.
+    await page.getByRole('tab', { name: '单位购买' }).click();
+    await page.getByLabel('单位名称').waitFor();
+  });
+
   it('a unit buys the reserve yearly card for two plates from next week, paid on the pay sheet', async () => {
     const { page, admin } = journey;
     const nextWeek = addDays(chinaDate(), 7);
