@@ -111,12 +111,12 @@ export function createApp(context: AppContext): Express {
         {
           Authorization: (req) => {
             // Almost always nothing is due: the token's statement says so, and then no hook runs.
-            const { member, workDue } = services.sso.signedIn(req.get('authorization'));
+            const { member, workDue } = services.sso.authenticate(req.get('authorization'));
             req.member = member;
             if (!workDue) return;
             // Reading a member stops their charging once its cost reached the balance.
             if (services.charging.settleDueOf(member.id)) {
-              req.member = services.sso.authenticate(req.get('authorization'));
+              req.member = services.sso.authenticate(req.get('authorization')).member;
             }
             // Reading a member also sends the renewal messages now due (simulator clock).
             services.cars.noticeRenewals(member.id);

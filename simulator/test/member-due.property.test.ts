@@ -54,7 +54,7 @@ function world(at: number) {
   });
   /** What app.ts's Authorization handler asks first: may anything be due for this member? */
   const due = (memberId: number) => {
-    const signedIn = services.sso.signedIn(tokens[ids.indexOf(memberId)]);
+    const signedIn = services.sso.authenticate(tokens[ids.indexOf(memberId)]);
     expect(signedIn.member).toEqual(store.members.byId(memberId));
     return signedIn.workDue;
   };

@@ -99,11 +99,6 @@ export function tokenRepository(db: Db) {
        VALUES (@accessToken, @refreshToken, @memberId, @accessExpiresAt, @refreshExpiresAt, @createdAt)`,
     ),
     memberOfAccess: db.prepare(
-      `SELECT m.* FROM tokens t JOIN members m ON m.id = t.member_id
-       WHERE t.access_token = @token AND t.revoked_at IS NULL AND t.access_expires_at > @now
-         AND m.closed_at IS NULL`,
-    ),
-    signedIn: db.prepare(
       `SELECT m.*, ${memberWorkDueSql('m.id')} AS work_due
        FROM tokens t JOIN members m ON m.id = t.member_id
        WHERE t.access_token = @token AND t.revoked_at IS NULL AND t.access_expires_at > @now
@@ -129,15 +124,13 @@ export function tokenRepository(db: Db) {
       refreshExpiresAt: number;
       createdAt: number;
     }) => s.insert.run(token),
-    /** The open member an access token signs in now: not revoked, not expired (one query). */
-    memberOfAccess: (token: string, now: number) =>
-      s.memberOfAccess.get({ token, now }) as MemberRow | undefined,
     /**
-     * `memberOfAccess`, and in the same query whether the member may have clock-driven work due
-     * (member-due.ts; `dates` are its `noticeDates`): the signed-in request's one statement.
+     * The open member an access token signs in now (not revoked, not expired), and whether that
+     * member may have clock-driven work due (member-due.ts; `dates` are its `noticeDates`): the
+     * signed-in request's one query.
      */
-    signedIn(token: string, now: number, dates: Record<string, string>) {
-      const row = s.signedIn.get({ ...dates, token, now }) as
+    memberOfAccess(token: string, now: number, dates: Record<string, string>) {
+      const row = s.memberOfAccess.get({ ...dates, token, now }) as
         (MemberRow & { work_due: number }) | undefined;
       if (!row) return undefined;
       const { work_due: workDue, ...member } = row;

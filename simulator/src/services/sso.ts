@@ -245,22 +245,15 @@ export function ssoService(store: Store, clock: Clock, members: MemberService) {
       return code;
     },
 
-    /** The member behind `Authorization: Bearer <access token>`; 401 when missing, expired or forged. */
-    authenticate(authorization: string | undefined): MemberRow {
-      const token = accessTokenOf(authorization);
-      const member = token ? tokens.memberOfAccess(token, clock.nowMs()) : undefined;
-      if (!member) throw unauthorized();
-      return member;
-    },
-
     /**
-     * `authenticate`, and whether the member may have clock-driven work due (charging to stop,
-     * renewal messages to send: repositories/member-due.ts), answered by the same statement.
+     * The member behind `Authorization: Bearer <access token>` (401 when missing, expired or
+     * forged), and whether they may have clock-driven work due (charging to stop, renewal messages
+     * to send: repositories/member-due.ts), answered by the same query.
      */
-    signedIn(authorization: string | undefined): { member: MemberRow; workDue: boolean } {
+    authenticate(authorization: string | undefined): { member: MemberRow; workDue: boolean } {
       const token = accessTokenOf(authorization);
       const now = clock.nowMs();
-      const found = token ? tokens.signedIn(token, now, noticeDatesAt(now)) : undefined;
+      const found = token ? tokens.memberOfAccess(token, now, noticeDatesAt(now)) : undefined;
       if (!found) throw unauthorized();
       return found;
     },
