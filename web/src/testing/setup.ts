@@ -21,18 +21,6 @@ Element.prototype.setPointerCapture ??= () => {};
 Element.prototype.releasePointerCapture ??= () => {};
 Element.prototype.hasPointerCapture ??= () => false;
 
-// jsdom (29) has <dialog> and its `open` but not showModal() or close() (nor the top layer, inert
-// page or Escape behind them, which the browser journeys check): what PlainDialog calls, as the
-// browser does it to the element itself (`close` is a task).
-HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-  this.setAttribute('open', '');
-};
-HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-  if (!this.open) return;
-  this.removeAttribute('open');
-  setTimeout(() => this.dispatchEvent(new Event('close')));
-};
-
 // jsdom lays nothing out, so every element has a null offsetParent, which antd-mobile's
 // InfiniteScroll reads as "hidden" and never loads more. Treat elements as laid out in their parent
 // (at the top of the page, so a list's end is always in view).
