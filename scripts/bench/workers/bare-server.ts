@@ -26,7 +26,7 @@ if (!file || !token) {
 }
 const db = openDatabase(file);
 const services = createServices(createStore(db), new Clock());
-const reader = services.sso.authenticate(token);
+const { member: reader } = services.sso.authenticate(token);
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const whole = (value: unknown) => (typeof value === 'string' ? Number(value) : undefined);
