@@ -93,7 +93,10 @@ export function createApp(context: AppContext): Express {
     inOrder([
       cspNonce(),
       securityHeaders(context.mapTileUrls ? { mapTileUrls: context.mapTileUrls } : {}),
-      journal.middleware((path) => isApiPath(path) || path.startsWith('/__chat/')),
+      // Only the console reads the journal: without it, requests are not recorded.
+      ...(context.admin
+        ? [journal.middleware((path) => isApiPath(path) || path.startsWith('/__chat/'))]
+        : []),
       cors(context.corsOrigins),
       noStoreWhenSignedIn(),
       faults.middleware((path) => !path.startsWith('/__admin')),
