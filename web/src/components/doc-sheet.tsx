@@ -1,4 +1,5 @@
-import { Suspense, lazy, type ReactNode, useState } from 'react';
+import { lazy, type ReactNode } from 'react';
+import { LoadedWhenOpened } from './loaded-when-opened';
 import { NavBar } from './nav-bar';
 import styles from './doc-sheet.module.css';
 
@@ -24,11 +25,8 @@ export function DocSheet({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  if (!opened) return null;
   return (
-    <Suspense fallback={null}>
+    <LoadedWhenOpened open={open}>
       <Popup
         visible={open}
         position="right"
@@ -41,6 +39,6 @@ export function DocSheet({
           <div className={styles.body}>{children}</div>
         </div>
       </Popup>
-    </Suspense>
+    </LoadedWhenOpened>
   );
 }
