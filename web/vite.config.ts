@@ -175,7 +175,7 @@ export default defineConfig(({ command }) => {
       maxWorkers: 2,
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,
-      // Hang guards only; a test waits up to 15 s for a screen (src/testing/setup.ts).
+      // Hang guards only; a test waits up to 30 s for a screen (src/testing/setup.ts).
       testTimeout: 60_000,
       hookTimeout: 60_000,
     },

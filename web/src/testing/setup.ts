@@ -10,8 +10,9 @@ import { allNamespaces, i18n, initI18n } from '@/i18n/i18n';
 import { closeQueryClients } from './render-app';
 
 // Route modules are compiled on first use in tests; give a screen time to arrive (npm test runs
-// the browser suite beside these on two cores: a first screen once took over 5 s there).
-configure({ asyncUtilTimeout: 15_000 });
+// the browser suite beside these on two cores: a first screen once took over 5 s there, and the
+// login test's first /m/home, compiled after the login, more than 15 s). A hang guard only.
+configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom does not implement scrolling; the root layout scrolls to the top on every navigation.
 vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
