@@ -2,6 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './list-end.module.css';
 
+/** What a page's load tells (TanStack Query's `fetchNextPage` resolves to it). */
+interface PageLoad {
+  hasNextPage: boolean;
+  isFetchNextPageError: boolean;
+}
+
 /** How far below the screen the next page starts loading (antd-mobile InfiniteScroll's 250 px). */
 const AHEAD = '0px 0px 250px 0px';
 
@@ -18,7 +24,7 @@ export function ListEnd({
   endText = '',
 }: {
   hasMore: boolean;
-  loadMore: () => Promise<unknown>;
+  loadMore: () => Promise<PageLoad>;
   endText?: string;
 }) {
   const { t } = useTranslation('common');
@@ -35,9 +41,12 @@ export function ListEnd({
       if (!inView.current || !hasMore || failed || loading.current) return;
       loading.current = true;
       loadMore().then(
-        () => {
+        (page) => {
           loading.current = false;
-          setLoaded((count) => count + 1);
+          // From the load's own answer, not `hasMore`: the list above may not have rendered the
+          // new page yet, and asking again on its stale "more" would ask on and on.
+          if (page.isFetchNextPageError) setFailed(true);
+          else if (page.hasNextPage) setLoaded((count) => count + 1);
         },
         () => {
           loading.current = false;
