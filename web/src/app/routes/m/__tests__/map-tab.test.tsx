@@ -136,7 +136,8 @@ describe('the map tab', () => {
     const user = userEvent.setup();
     renderApp('/m/home?tab=map');
     const map = await screen.findByRole('region', { name: 'Parking lots map' });
-    expect(within(map).getByRole('button', { name: 'Zoom in' })).toBeInTheDocument();
+    // Leaflet adds its controls once the map is made, after the first render.
+    expect(await within(map).findByRole('button', { name: 'Zoom in' })).toBeInTheDocument();
     expect(within(map).getByRole('button', { name: 'Zoom out' })).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'All parking lots' });
 
