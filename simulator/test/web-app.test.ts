@@ -13,6 +13,8 @@ afterAll(() => {
 
 const SCRIPT = `export const words = ${JSON.stringify('停车 parking '.repeat(400))};\n`;
 const STYLES = 'body { margin: 0 }\n';
+/** index.html's own inline script, as web/vite-plugins/first-paint.ts writes it. */
+const FIRST_PAINT = '<script>paintTheFrame()</script>';
 
 /**
  * A folder laid out like web/dist after `vite build`: index.html, a hashed script with the brotli
@@ -27,7 +29,7 @@ function precompressedBuild(): string {
   mkdirSync(join(dir, 'assets'), { recursive: true });
   writeFileSync(
     join(dir, 'index.html'),
-    '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body></body></html>',
+    `<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body>${FIRST_PAINT}</body></html>`,
   );
   writeFileSync(join(dir, 'assets/index-abc123.js'), SCRIPT);
   writeFileSync(join(dir, 'assets/index-abc123.js.br'), brotliCompressSync(SCRIPT));
@@ -147,5 +149,19 @@ describe('serving the built web app compressed', () => {
     expect(missing.status).toBe(404);
     expect(outside.status).not.toBe(200);
     expect(outside.body.toString()).not.toContain('secret');
+  });
+
+  it("runs index.html's inline script under the CSP by the response's own nonce, a new one each time", async () => {
+    const sim = await startTestSimulator({ webDir: precompressedBuild(), admin: false });
+    const nonces = [];
+    for (let i = 0; i < 2; i++) {
+      const answer = await rawGet(`${sim.url}/m/order/payment`, { Accept: 'text/html' });
+      const policy = String(answer.headers['content-security-policy']);
+      const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(policy)?.[1];
+      expect(nonce).toBeTruthy();
+      expect(answer.body.toString()).toContain(`<script nonce="${nonce}">paintTheFrame()</script>`);
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
   });
 });

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { type HtmlTagDescriptor, type Plugin, minifySync } from 'vite';
 
@@ -172,22 +171,19 @@ const STYLE = `.first-paint-bar{position:relative;display:flex;align-items:cente
 
 /**
  * The first paint of a cold open, before the JavaScript has arrived: the opened screen's frame
- * painted by a small script of its own, and that screen's code and words requested from the first
- * byte.
+ * painted by a small script inline in index.html, and that screen's code and words requested from
+ * the first byte. The script is inline so that nothing waits for a request of its own before the
+ * frame and the screen's requests: a server's Content-Security-Policy allows it by the response's
+ * nonce (the simulator puts it on the tag, web-app.ts) or by the script's sha256 hash.
  */
 export function firstPaint(titles: ShellTitles, words: Record<string, readonly string[]>): Plugin {
   let base = '/';
-  let script: { fileName: string; source: string } | undefined;
   return {
     name: 'dehong:first-paint',
     apply: 'build',
     enforce: 'post',
     configResolved(config) {
       base = `${config.base}assets/`;
-    },
-    // After Vite's HTML plugin (this one is `enforce: 'post'`), which wrote index.html above.
-    generateBundle() {
-      if (script) this.emitFile({ type: 'asset', ...script });
     },
     transformIndexHtml: {
       order: 'post',
@@ -210,12 +206,10 @@ export function firstPaint(titles: ShellTitles, words: Record<string, readonly s
             compress: { target: 'es2015' },
           },
         ).code;
-        // A file of its own, not inline: the app's Content-Security-Policy runs no inline script.
-        const name = `first-paint-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
-        script = { fileName: `assets/${name}`, source };
+        if (source.includes('</script')) throw new Error('first-paint: the script would end early');
         const tags: HtmlTagDescriptor[] = [
           { tag: 'style', children: STYLE, injectTo: 'head' },
-          { tag: 'script', attrs: { src: base + name }, injectTo: 'body' },
+          { tag: 'script', children: source, injectTo: 'body' },
         ];
         return {
           html: html.replace(tag, `<link rel="modulepreload" crossorigin href="${entry}">`),

@@ -3,6 +3,8 @@ import { join, resolve, sep } from 'node:path';
 import express, { Router, type Request, type Response } from 'express';
 
 const BRIDGE_TAG = '<script src="/__chat/bridge.js"></script>';
+/** index.html's own inline script (web/vite-plugins/first-paint.ts): no attributes of its own. */
+const INLINE_SCRIPT = '<script>';
 
 /**
  * The copies `vite build` writes next to each text asset (web/vite-plugins/precompress.ts), best
@@ -37,6 +39,7 @@ function fileOf(root: string, urlPath: string): string | undefined {
  * in the best encoding the browser accepts (`Vary: Accept-Encoding`); hashed assets are cached for
  * good, index.html is revalidated every time so a new build is picked up at once. With the fake
  * chat platform enabled, the bridge script is put into index.html; the app never references it.
+ * index.html's inline script gets the response's CSP nonce, the one inline script the policy runs.
  */
 export function webApp(
   webDir: string,
@@ -93,7 +96,10 @@ export function webApp(
   router.use((req, res, next) => {
     if (!wantsPage(req)) return next();
     // Read each time: a rebuild of the app shows without restarting the simulator.
-    let html = readFileSync(indexFile, 'utf8');
+    let html = readFileSync(indexFile, 'utf8').replaceAll(
+      INLINE_SCRIPT,
+      `<script nonce="${res.locals.cspNonce as string}">`,
+    );
     if (options.injectBridge) html = html.replace('</head>', `  ${BRIDGE_TAG}\n  </head>`);
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(html);
