@@ -23,6 +23,15 @@ const noPlate = FIXTURES.devices.noPlate; // D10002: a no-plate car for 65 minut
 
 const guide = () => journey.page.getByRole('dialog', { name: '这是您的车吗？' });
 
+/** Where the keyboard's focus is: the open dialog, one of its buttons, the page, or the browser. */
+const focusIn = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!document.hasFocus() || !focused) return 'the browser';
+    if (focused.getAttribute('role') === 'dialog') return 'the dialog';
+    return focused.closest('[role="dialog"]') ? (focused.textContent ?? '') : 'the page';
+  });
+
 describe('paying at the kerb from a scanned space code', () => {
   it('D10001: the guide shows 云N12345, the user confirms and pays its ¥14.00 on the pay sheet', async () => {
     const { page, admin } = journey;
@@ -31,6 +40,20 @@ describe('paying at the kerb from a scanned space code', () => {
 
     await guide().getByText('团结大街 012号泊位最近识别到的车辆：').waitFor();
     await guide().getByText(arrears.number, { exact: true }).waitFor();
+    // A modal question: the focus starts on it, Tab and Shift+Tab go round its answers but never
+    // to the page behind, and Escape does not put it away.
+    expect(await focusIn(page)).toBe('the dialog');
+    const stops = new Set<string>();
+    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      stops.add(await focusIn(page));
+    }
+    expect(stops).not.toContain('the page');
+    expect(stops).toContain('确认缴费');
+    expect(stops).toContain('不是我的车');
+    await guide().getByRole('button', { name: '确认缴费' }).focus();
+    await page.keyboard.press('Escape');
+    expect(await focusIn(page)).toBe('确认缴费');
     await guide().getByRole('button', { name: '确认缴费' }).click();
     await guide().waitFor({ state: 'hidden' });
     await arrearsSummary(page).getByText('¥14.00').waitFor();
