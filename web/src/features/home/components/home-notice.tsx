@@ -37,7 +37,8 @@ export function HomeNotice({ html }: { html: string }) {
         {t('notice.title')}
       </h2>
       {safe === null ? null : (
-        <div className={styles.notice} dangerouslySetInnerHTML={{ __html: safe }} />
+        // The operator writes it in Chinese only: marked so in every language (issue 13).
+        <div lang="zh-CN" className={styles.notice} dangerouslySetInnerHTML={{ __html: safe }} />
       )}
     </section>
   );

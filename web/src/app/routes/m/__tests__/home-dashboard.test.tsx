@@ -127,7 +127,10 @@ describe('the home tab below the plate search', () => {
     renderApp('/m/home');
 
     const notice = await screen.findByRole('region', { name: 'Notice' });
-    expect((await within(notice).findByText('德宏停车')).tagName).toBe('STRONG');
+    const strong = await within(notice).findByText('德宏停车');
+    expect(strong.tagName).toBe('STRONG');
+    // The operator's Chinese, marked as such on the English page.
+    expect(strong.closest('[lang="zh-CN"]')).not.toBeNull();
     const footer = screen.getByRole('contentinfo', { name: 'About this site' });
     expect(footer).toHaveTextContent(config.copyright);
     expect(within(footer).getByRole('link', { name: config.recordNumber })).toBeVisible();
