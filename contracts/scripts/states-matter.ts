@@ -32,7 +32,7 @@ let disabled = '';
 /** The state-setup endpoint in front of the simulator's, with one state's setup switched off. */
 const states = createServer((request, response) => {
   let body = '';
-  request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+  request.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
   request.on('end', () => {
     const call = JSON.parse(body || '{}') as { state?: string; action?: string };
     if (call.state === disabled && call.action !== 'teardown') {

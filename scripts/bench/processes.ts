@@ -84,9 +84,9 @@ export function startService(
       );
     }, options.timeoutMs ?? 60_000);
     let started = false;
-    const onData = (chunk: Buffer) => {
+    const onData = (chunk: string) => {
       // Keep only the start of the output (prism logs every request): enough to debug a start.
-      if (output.length < 20_000) output += chunk.toString();
+      if (output.length < 20_000) output += chunk;
       const match = started ? null : ready.exec(output);
       if (!match) return;
       started = true;
@@ -107,8 +107,8 @@ export function startService(
         },
       });
     };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
+    child.stdout.setEncoding('utf8').on('data', onData);
+    child.stderr.setEncoding('utf8').on('data', onData);
     void exited.then(() => {
       clearTimeout(timer);
       if (!started)
@@ -129,11 +129,14 @@ export function runJson<T>(
   child.stdin.end(options.input ?? '');
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  // Decoded as a stream: a pipe's chunk can end inside a character (a plate's first, say), which a
+  // chunk-by-chunk toString() turned into two replacement characters.
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   return new Promise((resolveRun, reject) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
-    child.once('exit', (code, signal) => {
+    // 'close', not 'exit': the output may still be in the pipes when the process exits.
+    child.once('close', (code, signal) => {
       clearTimeout(timer);
       live.delete(child);
       const last = stdout.trim().split('\n').pop() ?? '';
@@ -166,9 +169,9 @@ export function timeCommand(
   });
   live.add(child);
   let output = '';
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
+  const keep = (chunk: string) => (output = (output + chunk).slice(-20_000));
+  child.stdout.setEncoding('utf8').on('data', keep);
+  child.stderr.setEncoding('utf8').on('data', keep);
   return new Promise((done) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
     child.once('exit', (code) => {

@@ -80,13 +80,13 @@ function runCli(args: string[], cwd: string): Promise<Started> {
   let output = '';
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   return new Promise((resolveStart, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
+    const onData = (chunk: string) => {
+      output += chunk;
       const ready = /Simulator ready at (http:\/\/\S+)/.exec(output);
       if (ready) resolveStart({ child, url: ready[1]!, output: () => output, exited });
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout!.setEncoding('utf8').on('data', onData);
+    child.stderr!.setEncoding('utf8').on('data', onData);
     void exited.then((code) =>
       reject(new Error(`the CLI exited (${code}) before it was ready:\n${output}`)),
     );
@@ -170,9 +170,10 @@ describe('the CLI (npm run sim)', { timeout: 60_000 }, () => {
       });
       children.push(child);
       let output = '';
-      child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      const code = await new Promise((done) => child.once('exit', done));
+      child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+      child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+      // 'close': the last of the output may still be in the pipes at 'exit'.
+      const code = await new Promise((done) => child.once('close', done));
       expect(code).not.toBe(0);
       expect(output).toContain('address in use');
       expect(output).toContain(String(port));
@@ -199,8 +200,8 @@ describe('the CLI (npm run sim)', { timeout: 60_000 }, () => {
     const child = spawnCli(['--port', 'x'], { cwd: WORKSPACE });
     children.push(child);
     let output = '';
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const code = await new Promise((done) => child.once('exit', done));
+    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    const code = await new Promise((done) => child.once('close', done));
     expect(code).toBe(2);
     expect(output).toContain('--port must be a whole number');
     expect(output).toContain('Usage: npm run sim');

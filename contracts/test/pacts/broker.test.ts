@@ -33,7 +33,7 @@ async function startBroker(deployable = true): Promise<{ url: string; received: 
   const received: Received[] = [];
   const server: Server = createServer((request, response) => {
     let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
     request.on('end', () => {
       received.push({
         method: request.method ?? '',

@@ -35,8 +35,8 @@ export function runNode(
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: CONTRACTS_DIR, env: cleanEnv(env) });
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
     child.once('error', reject);
     child.once('close', (code) => resolve({ code: code ?? 1, output }));
   });

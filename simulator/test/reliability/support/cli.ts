@@ -42,13 +42,13 @@ export function startCli(args: string[]): Promise<CliSimulator> {
     child.once('exit', (code, signal) => done({ code, signal })),
   );
   return new Promise((resolveStart, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
+    const onData = (chunk: string) => {
+      output += chunk;
       const ready = /Simulator ready at (http:\/\/\S+)/.exec(output);
       if (ready) resolveStart({ url: ready[1]!, child, output: () => output, exited });
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout!.setEncoding('utf8').on('data', onData);
+    child.stderr!.setEncoding('utf8').on('data', onData);
     void exited.then(({ code }) =>
       reject(new Error(`the CLI exited (${code}) before it was ready:\n${output}`)),
     );
