@@ -2,6 +2,10 @@
 
 export const ORDER_PAGE_SIZE = 10;
 export const LOT_PAGE_SIZE = 200;
+/** Ours: how many recommended articles the home tab lists before "see more". */
+export const LATEST_NEWS_COUNT = 3;
+/** Ours: the unused coupons the payment page weighs at once (the API's largest page). */
+export const USABLE_COUPONS_PAGE_SIZE = 50;
 
 export const PHONE_MIN_LENGTH = 11;
 export const PHONE_MAX_LENGTH = 12;

@@ -4,7 +4,7 @@ import type { PlateQuery } from '@/features/orders/api/plate-query';
 import { currentOrdersQueryOptions } from '@/features/orders/api/get-current-orders';
 import { repaySummaryQueryOptions } from '@/features/orders/api/get-repay-summary';
 import { unpaidOrdersQueryOptions } from '@/features/orders/api/get-unpaid-orders';
-import { linkedPlateQuery, targetQuery } from '@/features/orders/use-payment-target';
+import { linkedPlateQuery, targetQuery } from '@/features/orders/payment-target';
 
 function prefetchPlate(
   queryClient: QueryClient,

@@ -1,6 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, currentLanguage } from '@/i18n/i18n';
+import { changeLanguage } from '@/i18n/i18n';
+import { currentLanguage } from '@/i18n/ui-language';
 import type { Language } from '@/i18n/languages';
 import styles from './language-switch.module.css';
 

@@ -8,6 +8,7 @@ import {
   isLanguage,
 } from './languages';
 import { applyAntdLocale } from './antd-locale';
+import { showLanguage } from './ui-language';
 import type { Catalogue } from './messages';
 import type { Resources } from './resources';
 
@@ -67,6 +68,7 @@ export async function initI18n(language: Language = initialLanguage()): Promise<
   if (!i18n.isInitialized) {
     i18n.use(lazyCatalogues).use(initReactI18next);
     i18n.on('languageChanged', (lng) => {
+      if (isLanguage(lng)) showLanguage(lng);
       if (typeof document !== 'undefined') document.documentElement.lang = lng;
     });
   }
@@ -95,11 +97,6 @@ export function preloadWords(namespaces: readonly (keyof Resources)[]): Promise<
   return new Promise((resolve) => {
     i18n.on('initialized', () => void i18n.loadNamespaces([...namespaces]).then(resolve));
   });
-}
-
-export function currentLanguage(): Language {
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  return isLanguage(language) ? language : initialLanguage();
 }
 
 /** The language setting: switches the UI (and the API's message language) and remembers it. */

@@ -1,5 +1,5 @@
 import { type Api, createApi } from '@dehong/api-spec';
-import { currentLanguage } from '@/i18n/i18n';
+import { currentLanguage } from '@/i18n/ui-language';
 
 let unauthorizedListener: () => void = () => {};
 

@@ -1,9 +1,7 @@
+import { USABLE_COUPONS_PAGE_SIZE } from '@dehong/api-spec/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { couponKeys } from './coupon-keys';
-
-/** The most the payment page weighs at once (the API's largest page). */
-const USABLE_PAGE_SIZE = 50;
 
 /**
  * The unused parking coupons the payment page chooses from: the call the app makes (type 1,
@@ -12,7 +10,8 @@ const USABLE_PAGE_SIZE = 50;
 export const usableCouponsQueryOptions = () =>
   queryOptions({
     queryKey: couponKeys.usable,
-    queryFn: () => api.listCoupons({ type: 1, status: 0, page: 1, pageSize: USABLE_PAGE_SIZE }),
+    queryFn: () =>
+      api.listCoupons({ type: 1, status: 0, page: 1, pageSize: USABLE_COUPONS_PAGE_SIZE }),
     select: (page) => page.list,
   });
 

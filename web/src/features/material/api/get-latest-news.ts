@@ -1,9 +1,7 @@
+import { LATEST_NEWS_COUNT } from '@dehong/api-spec/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { materialKeys } from './material-keys';
-
-/** How many recommended articles the home tab lists before "see more". */
-export const LATEST_NEWS_COUNT = 3;
 
 /** The recommended articles for the home tab's latest news. */
 export const latestNewsQueryOptions = () =>
