@@ -83,6 +83,20 @@ const ANTD_MOBILE =
   /node_modules[\\/](antd-mobile(?![\\/]es[\\/](locales|utils[\\/]merge-locale))|antd-mobile-icons|@floating-ui|rc-[a-z-]+|@rc-component|runes2|nano-memoize|react-fast-compare|deepmerge|antd-mobile-v5-count|@react-spring|@use-gesture|ahooks|staged-components|@babel[\\/]runtime|classnames|lodash|react-is)[\\/]/;
 
 /**
+ * The words of the screens owners open cold (COLD_SCREEN_WORDS; and English readers' `common`,
+ * which Chinese readers have in the entry), in one chunk per language instead of one per
+ * namespace: such a screen asked for up to six files of 1-2 KB, each waiting for one of a phone's
+ * six connections to its server while the screen's code and data waited too.
+ */
+const coldWords = (language: 'zh-CN' | 'en-US') => {
+  const names = new Set<string>(Object.values(COLD_SCREEN_WORDS).flat());
+  if (language === 'en-US') names.add('common');
+  return new RegExp(
+    `[\\\\/]src[\\\\/]i18n[\\\\/]locales[\\\\/]${language}[\\\\/](${[...names].join('|')})\\.ts$`,
+  );
+};
+
+/**
  * Shared pieces under this size (source bytes before minifying) are copied into each screen chunk
  * that uses them instead of each being a file of its own: the payment page fetched some 30 files
  * of 1-2 KB, each waiting for one of a phone's six connections to its server.
@@ -130,6 +144,37 @@ const preactForReact = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+const START = join(src, 'start.ts');
+const MAIN = join(src, 'main.tsx');
+
+/**
+ * The modules each entry runs before anything else (its static imports, all the way down): known
+ * once the build has read the module graph, for the chunk groups below.
+ */
+const entryModules = new Map<string, Set<string>>([
+  [START, new Set()],
+  [MAIN, new Set()],
+]);
+function findEntryModules(): Plugin {
+  return {
+    name: 'dehong:entry-modules',
+    apply: 'build',
+    buildEnd() {
+      for (const [entry, modules] of entryModules) {
+        modules.clear();
+        const visit = (id: string) => {
+          if (modules.has(id)) return;
+          modules.add(id);
+          this.getModuleInfo(id)?.importedIds.forEach(visit);
+        };
+        visit(entry);
+      }
+    },
+  };
+}
+const isStartModule = (id: string) => entryModules.get(START)!.has(id);
+const isAppModule = (id: string) => entryModules.get(MAIN)!.has(id);
+
 export default defineConfig(({ command }) => {
   const simulator = process.env.SIM_URL ?? 'http://127.0.0.1:8080';
   const proxy = { target: simulator, changeOrigin: false };
@@ -139,7 +184,8 @@ export default defineConfig(({ command }) => {
       // `vite dev` reloads the page instead of leaving it stale.
       react({ refreshExclude: /./ }),
       fakePayBridgeInDev(),
-      firstPaint(shellTitles(), coldScreenWords()),
+      findEntryModules(),
+      firstPaint(shellTitles(), coldScreenWords(), START),
       precompress(),
       reactRouterTreeShaking(),
     ],
@@ -175,18 +221,30 @@ export default defineConfig(({ command }) => {
       // Chat-app browsers on cheap phones run older Chromium-based web views.
       target: ['chrome87', 'safari14'],
       rolldownOptions: {
+        // index.html (the app, main.tsx) and the first module it runs ahead of it.
+        input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), start: START },
         output: {
           codeSplitting: {
             experimentalInlineCommonChunks: { maxSize: INLINE_COMMON_BELOW },
             groups: [
               // The runtime (Preact for React) changes least often: its own long-cached chunk.
               { name: 'preact', test: /node_modules[\\/]preact[\\/]/ },
-              // Everything the entry needs before the first screen, in one request.
-              { name: 'shell', tags: ['$initial' as const] },
-              // The page frame, the menu grid and the formatters most screens use (the first screen
-              // too): one small chunk instead of three, each with its own stylesheet.
-              { name: 'screen-kit', test: SCREEN_KIT },
+              // What the entry needs before the first screen, in a few files of 10-30 KB instead of
+              // one of 65 KB: on a phone's slow link each connection starts slowly (TCP slow
+              // start), so several files on several connections arrive sooner than one on one.
+              { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
+              { name: 'i18next', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+              // The API client, then what src/start.ts needs besides: the first module a cold open
+              // runs loads these two and nothing of the rest.
+              { name: 'api', test: /node_modules[\\/]openapi-fetch[\\/]|api-spec[\\/]src[\\/]/ },
+              { name: 'start', test: isStartModule },
+              { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+              // The app's own modules the entry runs, with the page frame, the menu grid and the
+              // formatters every screen uses: two files fewer for each screen opened cold.
+              { name: 'shell', test: (id: string) => isAppModule(id) || SCREEN_KIT.test(id) },
               { name: 'antd-mobile', test: ANTD_MOBILE },
+              { name: 'words-zh-CN', test: coldWords('zh-CN') },
+              { name: 'words-en-US', test: coldWords('en-US') },
             ],
           },
         },

@@ -6,6 +6,7 @@ import { createRoutes } from '@/app/router';
 import { followChatFontSize } from '@/features/member/chat-font-size';
 import { applyLargeText } from '@/features/member/large-text';
 import { initI18n } from '@/i18n/i18n';
+import { stopAskingAhead } from '@/lib/ask-ahead';
 import { createQueryClient } from '@/lib/query-client';
 import 'antd-mobile/es/global';
 import './styles.css';
@@ -13,6 +14,8 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+// The app's calls from here take the answers src/start.ts asked for ahead, and keep no more.
+stopAskingAhead();
 // The router starts fetching the first screen's module, its words and its data right away,
 // beside the start of i18next, instead of after it.
 applyLargeText();

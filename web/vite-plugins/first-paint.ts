@@ -49,12 +49,29 @@ function routeFiles(bundle: OutputBundle): Record<string, string[]> {
   return routes;
 }
 
+/**
+ * The files an entry chunk (`isEntry`) needs before it runs, its static imports first and itself
+ * last, relative to assets/.
+ */
+function staticClosure(bundle: OutputBundle, isEntry: (chunk: OutputChunk) => boolean): string[] {
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const files: string[] = [];
+  const visit = (chunk: OutputChunk | undefined) => {
+    if (!chunk || files.includes(chunk.fileName)) return;
+    chunk.imports.forEach((name) => visit(byName.get(name)));
+    files.push(chunk.fileName);
+  };
+  visit(chunks.find((chunk) => chunk.isEntry && isEntry(chunk)));
+  return files.map((file) => file.replace(/^assets\//, ''));
+}
+
 const CATALOGUE = /[\\/]src[\\/]i18n[\\/]locales[\\/](zh-CN|en-US)[\\/]([\w-]+)\.ts$/;
 
 /**
  * Per route path and language, the built files of the words its screen shows at once (`words`,
- * by path): each namespace's catalogue is a chunk of its own per language. English readers also
- * need `common`, which comes with the entry only in Chinese.
+ * by path): the chunks holding those namespaces' catalogues in that language. English readers
+ * also need `common`, which comes with the entry only in Chinese.
  */
 function wordFiles(
   bundle: OutputBundle,
@@ -62,13 +79,15 @@ function wordFiles(
 ): Record<Language, Record<string, string[]>> {
   const catalogues = new Map<string, string>();
   for (const item of Object.values(bundle)) {
-    const match = item.type === 'chunk' ? CATALOGUE.exec(item.facadeModuleId ?? '') : null;
-    if (match && item.type === 'chunk' && item.isDynamicEntry) {
-      catalogues.set(`${match[1]}/${match[2]}`, item.fileName.replace(/^assets\//, ''));
+    if (item.type !== 'chunk') continue;
+    for (const id of item.moduleIds) {
+      const match = CATALOGUE.exec(id);
+      if (match) catalogues.set(`${match[1]}/${match[2]}`, item.fileName.replace(/^assets\//, ''));
     }
   }
-  const files = (language: Language, names: readonly string[]) =>
-    names.flatMap((name) => catalogues.get(`${language}/${name}`) ?? []);
+  const files = (language: Language, names: readonly string[]) => [
+    ...new Set(names.flatMap((name) => catalogues.get(`${language}/${name}`) ?? [])),
+  ];
   const byPath = (language: Language, extra: string[]) =>
     Object.fromEntries(
       Object.entries(words).map(([path, names]) => [path, files(language, [...extra, ...names])]),
@@ -111,7 +130,7 @@ const SCRIPT = (
   words: Record<Language, Record<string, string[]>>,
   titles: ShellTitles,
   base: string,
-  entry: string,
+  entries: string[],
 ) => {
   const table = compact({ code: routes, ...words });
   return `(function () {
@@ -137,16 +156,20 @@ const SCRIPT = (
     document.head.appendChild(link);
   }
   // The app starts once the frame below is on screen (the next frame, or 100 ms if the tab
-  // paints no frames); its code downloads meanwhile (the modulepreload links).
+  // paints no frames); its code downloads meanwhile (the modulepreload links). The first entry
+  // (src/start.ts) asks for the screen's data; its few chunks arrive before the app's.
   var started = false;
   function start() {
     if (started) return;
     started = true;
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = ${JSON.stringify(entry)};
-    document.head.appendChild(script);
+    var entries = ${JSON.stringify(entries)};
+    for (var i = 0; i < entries.length; i++) {
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = entries[i];
+      document.head.appendChild(script);
+    }
   }
   requestAnimationFrame(function () { setTimeout(start, 0); });
   setTimeout(start, 100);
@@ -176,7 +199,11 @@ const STYLE = `.first-paint-bar{position:relative;display:flex;align-items:cente
  * frame and the screen's requests: a server's Content-Security-Policy allows it by the response's
  * nonce (the simulator puts it on the tag, web-app.ts) or by the script's sha256 hash.
  */
-export function firstPaint(titles: ShellTitles, words: Record<string, readonly string[]>): Plugin {
+export function firstPaint(
+  titles: ShellTitles,
+  words: Record<string, readonly string[]>,
+  firstModule: string,
+): Plugin {
   let base = '/';
   return {
     name: 'dehong:first-paint',
@@ -194,14 +221,33 @@ export function firstPaint(titles: ShellTitles, words: Record<string, readonly s
         const routes = Object.fromEntries(
           Object.entries(routeFiles(bundle)).filter(([path]) => path in titles),
         );
-        // The entry's script tag becomes a preload; the script below runs it after the first paint.
+        // The entry's script tag and Vite's preloads of its chunks become preloads of both entries'
+        // chunks, the first module's (src/start.ts) first; the script below runs both after the
+        // first paint, the first module first.
         const tag = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
         const entry = tag.exec(html)?.[1];
         if (!entry) throw new Error('first-paint: index.html has no entry script');
+        const first = staticClosure(bundle, (chunk) => chunk.facadeModuleId === firstModule);
+        const app = staticClosure(bundle, (chunk) => `${base}${chunk.fileName}`.endsWith(entry));
+        // The app's chunks largest first: on a phone's six connections the largest (the router)
+        // would otherwise start last and be the last to arrive.
+        const size = (file: string) => (bundle[`assets/${file}`] as OutputChunk).code.length;
+        const rest = app.filter((file) => !first.includes(file) && file !== app.at(-1));
+        rest.sort((a, b) => size(b) - size(a));
+        const files = [...first, ...rest, ...app.slice(-1)].map((file) => `${base}${file}`);
+        if (!first.length || files.at(-1) !== entry) {
+          throw new Error(`first-paint: no entry chunk for ${firstModule} or ${entry}`);
+        }
+        const preloads = files
+          .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+          .join('\n    ');
+        const page = html
+          .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+          .replace(tag, preloads);
         // Minified like the app's own code: it is part of what every cold open waits for.
         const source = minifySync(
           'first-paint.js',
-          SCRIPT(routes, wordFiles(bundle, words), titles, base, entry),
+          SCRIPT(routes, wordFiles(bundle, words), titles, base, [`${base}${first.at(-1)}`, entry]),
           {
             compress: { target: 'es2015' },
           },
@@ -212,7 +258,7 @@ export function firstPaint(titles: ShellTitles, words: Record<string, readonly s
           { tag: 'script', children: source, injectTo: 'body' },
         ];
         return {
-          html: html.replace(tag, `<link rel="modulepreload" crossorigin href="${entry}">`),
+          html: page,
           tags,
         };
       },

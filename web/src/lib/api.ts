@@ -1,5 +1,6 @@
 import { type Api, createApi } from '@dehong/api-spec';
 import { currentLanguage } from '@/i18n/ui-language';
+import { fetchOrTakeAhead } from './ask-ahead';
 
 let unauthorizedListener: () => void = () => {};
 
@@ -14,10 +15,13 @@ export function setUnauthorizedListener(listener: () => void): () => void {
   };
 }
 
-/** Every call carries the UI language, so the operator answers business messages in it. */
+/**
+ * Every call carries the UI language, so the operator answers business messages in it; a call a
+ * cold open asked ahead takes that answer (ask-ahead.ts).
+ */
 function fetchInUiLanguage(request: Request): Promise<Response> {
   request.headers.set('Accept-Language', currentLanguage());
-  return globalThis.fetch(request);
+  return fetchOrTakeAhead(request, (call) => globalThis.fetch(call));
 }
 
 function createAppApi(baseUrl: string): Api {
