@@ -198,6 +198,7 @@ const STYLE = `.first-paint-bar{position:relative;display:flex;align-items:cente
  * the first byte. The script is inline so that nothing waits for a request of its own before the
  * frame and the screen's requests: a server's Content-Security-Policy allows it by the response's
  * nonce (the simulator puts it on the tag, web-app.ts) or by the script's sha256 hash.
+ * `firstModule` (src/start.ts), the entry that asks the screen's first calls, runs before the app.
  */
 export function firstPaint(
   titles: ShellTitles,
@@ -257,10 +258,7 @@ export function firstPaint(
           { tag: 'style', children: STYLE, injectTo: 'head' },
           { tag: 'script', children: source, injectTo: 'body' },
         ];
-        return {
-          html: page,
-          tags,
-        };
+        return { html: page, tags };
       },
     },
   };
