@@ -178,8 +178,8 @@ export function OrderPayment({
       ) : (
         <>
           {summary.data ? <RepaySummaryCard summary={summary.data} /> : null}
-          <CurrentOrders query={query} device={deviceCode} />
-          <ArrearsOrders query={query} />
+          <CurrentOrders orders={current.data} device={deviceCode} />
+          <ArrearsOrders query={query} unpaid={unpaid.data} />
           {draft && coupon ? coupon.render(draft) : null}
         </>
       )}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api';
 import { installFakePayBridge, removePayBridge } from '@/testing/fake-pay-bridge';
 import { renderApp } from '@/testing/render-app';
@@ -8,7 +8,10 @@ import { USER_A, USER_B, signIn, simulatorAdmin, testAgainstSimulator } from '@/
 
 testAgainstSimulator();
 
-afterEach(removePayBridge);
+afterEach(() => {
+  removePayBridge();
+  vi.restoreAllMocks();
+});
 
 const ARREARS = '/m/order/payment?carNumber=云N12345';
 const summary = () => screen.getByRole('region', { name: 'Total arrears' });
@@ -78,6 +81,28 @@ describe('the payment page', () => {
 
     expect(screen.getByRole('button', { name: 'Settle' })).toBeVisible();
     expect(await simulatorAdmin.payOrders()).toEqual(before);
+  });
+
+  it('asks about a plate the operator refuses (a mistyped link) a few times, not again and again', async () => {
+    await signIn(USER_A);
+    const asked: string[] = [];
+    const fetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      const { pathname } = new URL((input as Request).url);
+      if (pathname.startsWith('/parking/v1/api/order/')) asked.push(pathname);
+      return fetch(input, init);
+    });
+    renderApp('/m/order/payment?carNumber=ABC');
+    await screen.findByRole('button', { name: 'Settle' });
+    await waitFor(() => expect(asked).toContain('/parking/v1/api/order/unpaid'));
+
+    // Quiet once the answers are in: each part asked by the route's loader and by the page at most.
+    const quiet = () => new Promise((resolve) => setTimeout(resolve, 500));
+    await quiet();
+    const settled = asked.length;
+    await quiet();
+    expect(asked).toHaveLength(settled);
+    expect(settled).toBeLessThanOrEqual(6);
   });
 
   it('asks for the plate first when settling without one', async () => {
