@@ -17,13 +17,18 @@ export function createAskAhead() {
   return {
     /**
      * The fetch under the app's API client: a GET asked ahead is answered from what it received
-     * (unless that failed: then it is asked again, so that a refused token renews as usual).
+     * (unless the token was refused or no answer came: then it is asked again, so that the
+     * session renews and a weak network gets its retry as usual). A refusal of the request
+     * itself (a mistyped plate in a link) is taken like any answer.
      */
     fetchOrTakeAhead(
       request: Request,
       fetch: (request: Request) => Promise<Response>,
     ): Promise<Response> {
-      if (request.method !== 'GET') return fetch(request);
+      // After the first screen, nothing is kept or left to take: every call goes straight out.
+      if (request.method !== 'GET' || (phase !== 'asking' && kept.size === 0)) {
+        return fetch(request);
+      }
       const key = keyOf(request);
       const answer = kept.get(key);
       if (answer) {
@@ -36,7 +41,7 @@ export function createAskAhead() {
         kept.set(
           key,
           response.then(
-            (received) => (received.ok ? received.clone() : null),
+            (received) => (received.status === 401 ? null : received.clone()),
             () => null,
           ),
         );

@@ -100,6 +100,20 @@ describe('asking the first calls ahead of the app', () => {
     expect(asked).toHaveLength(2);
   });
 
+  it('a refusal of the request itself (400) is taken like any answer: the address is asked once', async () => {
+    const { asked, fetch } = network(400);
+    ahead.askAhead(
+      () => void ahead.fetchOrTakeAhead(get('/parking/v1/api/order/current?number=ABC'), fetch),
+    );
+    ahead.stopAskingAhead();
+    const response = await ahead.fetchOrTakeAhead(
+      get('/parking/v1/api/order/current?number=ABC'),
+      fetch,
+    );
+    expect(response.status).toBe(400);
+    expect(asked).toHaveLength(1);
+  });
+
   it('only GETs are kept; a POST asked ahead is never answered twice', async () => {
     const { asked, fetch } = network();
     const post = () =>
