@@ -12,26 +12,38 @@ interface ChunkMeta {
   viteMetadata?: { importedCss?: Set<string> };
 }
 
+const chunksOf = (bundle: OutputBundle) =>
+  Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+
+/**
+ * The built files the chunks `start` need before they run: each chunk after the chunks it
+ * imports (all the way down), and with `css` each chunk's stylesheets after it.
+ */
+function filesNeeded(bundle: OutputBundle, start: OutputChunk[], css: boolean): Set<string> {
+  const byName = new Map(chunksOf(bundle).map((chunk) => [chunk.fileName, chunk]));
+  const files = new Set<string>();
+  const visiting = new Set<string>();
+  const visit = (chunk: OutputChunk | undefined) => {
+    if (!chunk || files.has(chunk.fileName) || visiting.has(chunk.fileName)) return;
+    visiting.add(chunk.fileName);
+    chunk.imports.forEach((name) => visit(byName.get(name)));
+    files.add(chunk.fileName);
+    if (css)
+      (chunk as OutputChunk & ChunkMeta).viteMetadata?.importedCss?.forEach((file) =>
+        files.add(file),
+      );
+  };
+  start.forEach(visit);
+  return files;
+}
+
 /**
  * Per route path, the built files its screen module needs beyond what the entry loads: the
  * module's chunk, the chunks it imports and their stylesheets.
  */
 function routeFiles(bundle: OutputBundle): Record<string, string[]> {
-  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (start: OutputChunk[]): Set<string> => {
-    const files = new Set<string>();
-    const visit = (chunk: OutputChunk | undefined) => {
-      if (!chunk || files.has(chunk.fileName)) return;
-      files.add(chunk.fileName);
-      (chunk as OutputChunk & ChunkMeta).viteMetadata?.importedCss?.forEach((css) =>
-        files.add(css),
-      );
-      chunk.imports.forEach((name) => visit(byName.get(name)));
-    };
-    start.forEach(visit);
-    return files;
-  };
+  const chunks = chunksOf(bundle);
+  const closure = (start: OutputChunk[]) => filesNeeded(bundle, start, true);
   const loadedByEntry = closure(chunks.filter((chunk) => chunk.isEntry));
   const routes: Record<string, string[]> = {};
   for (const chunk of chunks) {
@@ -49,21 +61,12 @@ function routeFiles(bundle: OutputBundle): Record<string, string[]> {
   return routes;
 }
 
-/**
- * The files an entry chunk (`isEntry`) needs before it runs, its static imports first and itself
- * last, relative to assets/.
- */
+/** The files an entry chunk (`isEntry`) needs before it runs, itself last, relative to assets/. */
 function staticClosure(bundle: OutputBundle, isEntry: (chunk: OutputChunk) => boolean): string[] {
-  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const files: string[] = [];
-  const visit = (chunk: OutputChunk | undefined) => {
-    if (!chunk || files.includes(chunk.fileName)) return;
-    chunk.imports.forEach((name) => visit(byName.get(name)));
-    files.push(chunk.fileName);
-  };
-  visit(chunks.find((chunk) => chunk.isEntry && isEntry(chunk)));
-  return files.map((file) => file.replace(/^assets\//, ''));
+  const entry = chunksOf(bundle).filter((chunk) => chunk.isEntry && isEntry(chunk));
+  return [...filesNeeded(bundle, entry.slice(0, 1), false)].map((file) =>
+    file.replace(/^assets\//, ''),
+  );
 }
 
 const CATALOGUE = /[\\/]src[\\/]i18n[\\/]locales[\\/](zh-CN|en-US)[\\/]([\w-]+)\.ts$/;
