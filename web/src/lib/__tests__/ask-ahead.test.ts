@@ -86,32 +86,17 @@ describe('asking the first calls ahead of the app', () => {
     expect(asked).toHaveLength(4);
   });
 
-  it('a refused answer (a token that expired meanwhile) is not taken: the call asks again', async () => {
-    const { asked, fetch } = network(401);
-    ahead.askAhead(
-      () => void ahead.fetchOrTakeAhead(get('/user/v1/api/common/member/vip/card'), fetch),
-    );
+  it.each([
+    { why: 'a token that expired meanwhile is asked again, to renew', status: 401, times: 2 },
+    { why: 'a refusal of the request itself is taken like any answer', status: 400, times: 1 },
+  ])('$status: $why', async ({ status, times }) => {
+    const { asked, fetch } = network(status);
+    const call = () => get('/parking/v1/api/order/current?number=ABC');
+    ahead.askAhead(() => void ahead.fetchOrTakeAhead(call(), fetch));
     ahead.stopAskingAhead();
-    const response = await ahead.fetchOrTakeAhead(
-      get('/user/v1/api/common/member/vip/card'),
-      fetch,
-    );
-    expect(response.status).toBe(401);
-    expect(asked).toHaveLength(2);
-  });
-
-  it('a refusal of the request itself (400) is taken like any answer: the address is asked once', async () => {
-    const { asked, fetch } = network(400);
-    ahead.askAhead(
-      () => void ahead.fetchOrTakeAhead(get('/parking/v1/api/order/current?number=ABC'), fetch),
-    );
-    ahead.stopAskingAhead();
-    const response = await ahead.fetchOrTakeAhead(
-      get('/parking/v1/api/order/current?number=ABC'),
-      fetch,
-    );
-    expect(response.status).toBe(400);
-    expect(asked).toHaveLength(1);
+    const response = await ahead.fetchOrTakeAhead(call(), fetch);
+    expect(response.status).toBe(status);
+    expect(asked).toHaveLength(times);
   });
 
   it('only GETs are kept; a POST asked ahead is never answered twice', async () => {
