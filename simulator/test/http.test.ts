@@ -148,7 +148,7 @@ describe('HTTP failures carry the envelope', () => {
     });
     expect(answer.headers.get('access-control-allow-origin')).toBeNull();
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(answer.headers.get('content-security-policy')).toContain("default-src 'none'");
 
     const listed = await startTestSimulator({ corsOrigins: ['http://localhost:5173'] });
     const friend = await fetch(`${listed.url}/user/v1/api/member/funds`, {

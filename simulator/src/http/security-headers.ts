@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
+import { isApiPath } from './openapi-validation';
 
 /**
  * The map's tile layers (Leaflet URL templates) when VITE_MAP_TILE_URLS does not name them: the
@@ -85,6 +86,19 @@ export const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
 };
 
 /**
+ * The headers of an API answer (OWASP's REST security sheet): JSON data, never a document, so
+ * its policy lets it load nothing and be framed nowhere, and no page of another site may include
+ * it (a CORS call the API allows is not affected). The page's policy, nonce and helmet's dozen
+ * other headers would only be bytes here: they took ~12 µs of a ~190 µs hot read (issue 17).
+ */
+const API_ANSWER_HEADERS: [string, string][] = [
+  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+];
+
+/**
  * Helmet's headers with a Content-Security-Policy that allows what the served app really loads:
  * its own scripts, styles, fonts and API (same origin), data: and blob: images (antd-mobile's
  * icons, the captcha, uploads' previews), and the map tiles from the configured provider. The
@@ -102,6 +116,11 @@ export function securityHeaders(options: { mapTileUrls?: string[] } = {}): Reque
   const chatPlatformPolicy = contentSecurityPolicy(tiles, ["'self'", 'http:', 'https:']);
   const otherHeaders = fixedHeaders(helmet(HELMET_OPTIONS));
   return (req, res, next) => {
+    if (isApiPath(req.path)) {
+      for (const [name, value] of API_ANSWER_HEADERS) res.setHeader(name, value);
+      next();
+      return;
+    }
     const policy = isChatPlatformPath(req.path) ? chatPlatformPolicy : appPolicy;
     res.setHeader('Content-Security-Policy', policy(res.locals.cspNonce as string));
     for (const name of otherHeaders.removed) res.removeHeader(name);

@@ -30,8 +30,8 @@ const helmetNames = (headers: Headers) =>
 
 describe('security headers computed once', { timeout: 30_000 }, () => {
   it.each([
-    ['an API answer', '/component/v1/api/app/config/show'],
     ['a built script', '/assets/index-abc123.js'],
+    ['a client route of the app', '/m/home'],
   ])('%s carries every header helmet sets, with helmet’s values', async (_what, path) => {
     const reference = await helmetReference();
     const sim = await startTestSimulator({ webDir: fakeWebBuild(), admin: false });

@@ -40,8 +40,6 @@ describe('security headers on the served app and the API', { timeout: 30_000 }, 
     ['a client route of the app (index.html)', '/m/home', 'text/html'],
     ['a built script', '/assets/index-abc123.js', 'javascript'],
     ['a built stylesheet', '/assets/index-abc123.css', 'text/css'],
-    ['an API answer', '/component/v1/api/app/config/show', 'application/json'],
-    ['an API failure', '/user/v1/api/member/funds', 'application/json'],
     ['an unknown path', '/no/such/thing.js', 'application/json'],
   ])(
     '%s carries the CSP, nosniff, the referrer policy and no framing',
@@ -59,6 +57,29 @@ describe('security headers on the served app and the API', { timeout: 30_000 }, 
       expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
       expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(answer.headers.get('x-powered-by')).toBeNull();
+    },
+  );
+
+  it.each([
+    ['an API answer', '/component/v1/api/app/config/show'],
+    ['an API failure', '/user/v1/api/member/funds'],
+    ['an unknown API path', '/parking/v1/api/no/such/thing'],
+  ])(
+    '%s is data: a policy that loads nothing and frames nowhere, nosniff, same-origin only',
+    async (_what, path) => {
+      const sim = await startTestSimulator({ webDir: fakeWebBuild(), admin: false });
+
+      const answer = await http(sim).get(path, undefined, { Accept: 'text/html' });
+
+      expect(answer.headers.get('content-type')).toContain('application/json');
+      expect(Object.fromEntries(parseCsp(answer.headers.get('content-security-policy')))).toEqual({
+        'default-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+      });
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
+      expect(answer.headers.get('cross-origin-resource-policy')).toBe('same-origin');
       expect(answer.headers.get('x-powered-by')).toBeNull();
     },
   );
@@ -184,7 +205,7 @@ describe('map tile hosts in the policy', () => {
     await new Promise((resolve) => server.once('listening', resolve));
     try {
       const { port } = server.address() as { port: number };
-      const answer = await fetch(`http://127.0.0.1:${port}/component/v1/api/app/config/show`);
+      const answer = await fetch(`http://127.0.0.1:${port}/m/home`);
       const csp = parseCsp(answer.headers.get('content-security-policy'));
       expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://*.tianditu.gov.cn']);
       expect(csp.get('connect-src')).toEqual(["'self'"]);
