@@ -38,9 +38,13 @@ function command(file: string, args: string[], cpu?: number): [string, string[]]
     : [file, args];
 }
 
-/** `node --import tsx <script>`: the child's pid is the node process itself (for its RSS). */
-export function nodeArgs(script: string, args: string[] = []): [string, string[]] {
-  return [process.execPath, ['--import', 'tsx', script, ...args]];
+/** `node [flags] --import tsx <script>`: the child's pid is the node process itself (for its RSS). */
+export function nodeArgs(
+  script: string,
+  args: string[] = [],
+  nodeFlags: string[] = [],
+): [string, string[]] {
+  return [process.execPath, [...nodeFlags, '--import', 'tsx', script, ...args]];
 }
 
 export interface Service {

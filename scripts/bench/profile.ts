@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CPU, nodeArgs, ROOT, runJson, startService } from './processes';
 import type { Figure, Section } from './report';
+import { SIMULATOR_NODE_FLAGS } from './simulator';
 import type { LoadResult, LoadSpec } from './workers/http-load';
 
 /** The parts of a .cpuprofile read here (V8's Profile). */
@@ -149,7 +150,7 @@ export async function profileOrderList(options: {
           folder,
           '--cpu-prof-interval',
           '250',
-          '--max-old-space-size=192',
+          ...SIMULATOR_NODE_FLAGS,
           '--import',
           'tsx',
           options.main ?? join(ROOT, 'simulator/src/main.ts'),

@@ -11,7 +11,7 @@ import {
   type Service,
 } from './processes';
 import type { Figure, Section } from './report';
-import { startBuiltSimulator } from './simulator';
+import { SIMULATOR_NODE_FLAGS, startBuiltSimulator } from './simulator';
 import type { SeededDatabase } from './seeding';
 import type { LoadResult, LoadSpec } from './workers/http-load';
 
@@ -122,7 +122,12 @@ export async function readBenchmark(
     const readyRss = simulator.rss();
     const bare = await startService(
       'bare Express',
-      nodeArgs(join(WORKERS, 'bare-server.ts'), [seeded.file, seeded.readerToken]),
+      // Under the simulator's heap sizes: the floor differs from it by the layers alone.
+      nodeArgs(
+        join(WORKERS, 'bare-server.ts'),
+        [seeded.file, seeded.readerToken],
+        SIMULATOR_NODE_FLAGS,
+      ),
       /ready at (http:\/\/\S+)/,
       { cpu: CPU.server },
     );
@@ -282,8 +287,8 @@ export async function readBenchmark(
     notes.push(
       `autocannon, ${options.connections} connections, ${options.rounds} interleaved rounds of ${options.seconds} s per target (+1 s warm-up each); requests/s over all rounds, p50/p99 the worse round.`,
       `Each load generator is its own process (workers/http-load.ts); ${placement}.`,
-      `The simulator is the CLI as \`npm run sim\` runs it (the bundle simulator/scripts/build.ts makes: \`node --max-old-space-size=192 simulator/dist/main.js --db <file>\`, admin off, requests validated against openapi.yaml, answers not) on the ${seeded.totalOrders.toLocaleString('en-US')}-order database; reads cycle through ${seeded.plates.length} plates / ${seeded.serials.length} order serials spread over the table, signed in with a bearer token.`,
-      "The floor of each read (workers/bare-server.ts): a bare Express handler that answers it from the same file with the simulator's own service code (the same prepared queries, the same JSON, checked byte for byte before the load; the member looked up once at start) and none of the simulator's layers: no validation, no token lookup, no middleware or headers. The fixed envelope is the same bare app answering a constant (Express alone).",
+      `The simulator is the CLI as \`npm run sim\` runs it (the bundle simulator/scripts/build.ts makes: \`node ${SIMULATOR_NODE_FLAGS.join(' ')} simulator/dist/main.js --db <file>\`, admin off, requests validated against openapi.yaml, answers not) on the ${seeded.totalOrders.toLocaleString('en-US')}-order database; reads cycle through ${seeded.plates.length} plates / ${seeded.serials.length} order serials spread over the table, signed in with a bearer token.`,
+      `The floor of each read (workers/bare-server.ts): a bare Express handler that answers it from the same file with the simulator's own service code (the same prepared queries, the same JSON, checked byte for byte before the load; the member looked up once at start) and none of the simulator's layers: no validation, no token lookup, no middleware or headers. The fixed envelope is the same bare app answering a constant (Express alone). It runs with the simulator's node flags (\`${SIMULATOR_NODE_FLAGS.join(' ')}\`, simulator/package.json's start script).`,
       'prism: `prism mock api-spec/openapi.yaml` (stateless, canned answers from the schemas), same paths and token.',
       'Server CPU per request: the server process\'s CPU time (/proc/<pid>/stat, all threads) over the requests it answered, warm-ups included. It depends less on what else the machine runs, so "floor / simulator CPU per request" is the throughput ratio to expect when each has a core of its own.',
     );

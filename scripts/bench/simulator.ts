@@ -1,11 +1,14 @@
 import { join } from 'node:path';
+import { startNodeFlags } from '../../simulator/scripts/node-flags';
 import { CPU, ROOT, startService, timeCommand, type Service } from './processes';
+
+/** The flags `npm run sim` runs the bundle with: the simulator, and the floors beside it, get them. */
+export const SIMULATOR_NODE_FLAGS = startNodeFlags();
 
 /**
  * The simulator as `npm run sim` runs it: the CLI built into one module (simulator/scripts/build.ts)
- * under plain node, no tsx loader, its old generation capped as simulator/package.json's start
- * script does (the live heap is ~40 MB; without a cap V8 lets request garbage grow to ~120 MB
- * before collecting it). Built once per run.
+ * under plain node, no tsx loader, with the start script's heap sizes (SIMULATOR_NODE_FLAGS).
+ * Built once per run.
  */
 let built: Promise<void> | undefined;
 
@@ -27,14 +30,7 @@ export async function startBuiltSimulator(file: string): Promise<Service> {
     'the simulator',
     [
       process.execPath,
-      [
-        '--max-old-space-size=192',
-        join(ROOT, 'simulator/dist/main.js'),
-        '--port',
-        '0',
-        '--db',
-        file,
-      ],
+      [...SIMULATOR_NODE_FLAGS, join(ROOT, 'simulator/dist/main.js'), '--port', '0', '--db', file],
     ],
     /Simulator ready at (http:\/\/\S+)/,
     { cpu: CPU.server },
