@@ -293,6 +293,19 @@ describe('duplicate-submit lock', () => {
     expect(stub.requests).toHaveLength(2);
   });
 
+  it('with no hold (submitLockMs 0) still refuses while in flight, and lets the next submit through at once', async () => {
+    stub.on('POST', '/user/v1/api/member/funds/pay', { ...ok(), delayMs: 50 });
+    const api = newApi({ submitLockMs: 0 });
+
+    const first = api.payByFunds('PAY0000000001');
+    const whileInFlight = await rejection(api.payByFunds('PAY0000000001'));
+    await first;
+    await api.payByFunds('PAY0000000001');
+
+    expect(whileInFlight).toMatchObject({ reason: 'duplicateSubmit' });
+    expect(stub.requests.filter((r) => r.path === '/user/v1/api/member/funds/pay')).toHaveLength(2);
+  });
+
   it('releases the lock after a failed response too', async () => {
     stub.on('POST', '/user/v1/api/member/car/remove', {
       status: 500,

@@ -5,7 +5,6 @@ import {
   admin,
   failure,
   http,
-  lockReleased,
   moneyViolations,
   signIn,
   startTestSimulator,
@@ -47,7 +46,6 @@ describe('EV charging and the balance', () => {
     expect(minutesBetween(order.startTime, order.finishTime!)).toBe(21);
     expect((await later.getMemberFunds()).funds).toBe(0);
     expect((await failure(later.stopCharging(started.serial))).code).toBe(5004);
-    await lockReleased();
     const refused = await http(sim).form(
       '/charge/v1/api/charge/start',
       { equipment: 'CE22' },

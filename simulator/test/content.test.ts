@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURES } from '../src/index';
-import {
-  failure,
-  http,
-  lockReleased,
-  newApi,
-  signIn,
-  startTestSimulator,
-} from './support/simulator';
+import { failure, http, newApi, signIn, startTestSimulator } from './support/simulator';
 
 describe('news and activities', () => {
   it('has 25 articles in 4 types, newest first, 10 a page; recommended ones for the home tab', async () => {
@@ -175,7 +168,6 @@ describe('community and feedback', () => {
       praised: true,
       count: 1,
     });
-    await lockReleased();
     expect(await api.togglePraise({ target: post.serial, targetType: 'post' })).toEqual({
       praised: false,
       count: 0,

@@ -3,14 +3,7 @@ import type { Api, PayOrderPayload } from '@dehong/api-spec';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES, PAY_HOLD_MINUTES, stateSeeder } from '../src/index';
 import { cardPayload, parkingPayload, rechargePayload } from './support/payloads';
-import {
-  admin,
-  failure,
-  lockReleased,
-  moneyViolations,
-  signIn,
-  startTestSimulator,
-} from './support/simulator';
+import { admin, failure, moneyViolations, signIn, startTestSimulator } from './support/simulator';
 import { dbDigest } from './support/db-digest';
 import { giveCoupon } from './support/coupons';
 import type { RunningSimulator } from '../src/index';
@@ -39,18 +32,13 @@ async function couponOf(api: Api, serial: string) {
 }
 
 /** Publishes after the client's submit lock of the previous post is released (as a next tap). */
-async function publish(api: Api, payload: PayOrderPayload) {
-  await lockReleased();
-  return api.publishPayOrder(payload);
-}
-
 describe('a coupon spent on parking arrears', () => {
   it('takes its amount off, is marked used, and the orders show coupon and couponTag', async () => {
     const sim = await startTestSimulator();
     const api = await signIn(sim, A);
     const { serial } = giveCoupon(sim, A, { name: '芒市停车券6元', amount: 600, area: MANGSHI });
 
-    const published = await publish(api, withCoupon(await arrearsDraft(api), serial, 600));
+    const published = await api.publishPayOrder(withCoupon(await arrearsDraft(api), serial, 600));
     expect(published.cost).toBe(arrears.arrears - 600);
     expect(await couponOf(api, serial)).toMatchObject({ status: 0, held: true });
 
@@ -77,7 +65,7 @@ describe('a coupon spent on parking arrears', () => {
     const api = await signIn(sim, A);
     const { serial } = giveCoupon(sim, A, { amount: 5000 });
 
-    const published = await publish(api, withCoupon(await arrearsDraft(api), serial, 1400));
+    const published = await api.publishPayOrder(withCoupon(await arrearsDraft(api), serial, 1400));
     expect(published.cost).toBe(0);
     expect(await couponOf(api, serial)).toMatchObject({ status: 1 });
     expect((await api.getMemberFunds()).funds).toBe(5000);
@@ -102,7 +90,9 @@ describe('a coupon spent on parking arrears', () => {
       [withCoupon(draft, 'NO-SUCH-COUPON', 500), 7001],
     ];
     for (const [payload, code] of cases) {
-      expect((await failure(publish(api, payload))).code, JSON.stringify(payload)).toBe(code);
+      expect((await failure(api.publishPayOrder(payload))).code, JSON.stringify(payload)).toBe(
+        code,
+      );
     }
     expect(dbDigest(sim.db)).toBe(before);
   });
@@ -114,12 +104,12 @@ describe('a coupon spent on parking arrears', () => {
     const used = (await api.listCoupons({ type: 1, status: 1 })).list[0]!.serial;
     const expired = (await api.listCoupons({ type: 1, status: 2 })).list[0]!.serial;
     const draft = await arrearsDraft(api);
-    expect((await failure(publish(api, withCoupon(draft, used, 200)))).code).toBe(7001);
-    expect((await failure(publish(api, withCoupon(draft, expired, 1000)))).code).toBe(7001);
+    expect((await failure(api.publishPayOrder(withCoupon(draft, used, 200)))).code).toBe(7001);
+    expect((await failure(api.publishPayOrder(withCoupon(draft, expired, 1000)))).code).toBe(7001);
 
     await admin(sim).advance(24 * 60);
     const later = await arrearsDraft(api);
-    expect((await failure(publish(api, withCoupon(later, soon, 300)))).code).toBe(7001);
+    expect((await failure(api.publishPayOrder(withCoupon(later, soon, 300)))).code).toBe(7001);
   });
 
   it('only parking pay orders take a coupon', async () => {
@@ -128,7 +118,7 @@ describe('a coupon spent on parking arrears', () => {
     const { serial } = giveCoupon(sim, A, { amount: 500 });
     const pkg = (await api.listRechargePackages())[0]!;
     const topUp = { ...rechargePayload(pkg.serial, pkg.price), couponSerial: serial };
-    expect((await failure(publish(api, topUp))).code).toBe(7005);
+    expect((await failure(api.publishPayOrder(topUp))).code).toBe(7005);
   });
 });
 
@@ -141,7 +131,9 @@ describe('an attacker with another member’s coupon serial', () => {
     const before = dbDigest(sim.db);
 
     const draft = await arrearsDraft(attacker, {}, ruili);
-    expect((await failure(publish(attacker, withCoupon(draft, serial, 500)))).code).toBe(7001);
+    expect((await failure(attacker.publishPayOrder(withCoupon(draft, serial, 500)))).code).toBe(
+      7001,
+    );
     expect((await failure(attacker.showCoupon(serial))).code).not.toBe(0);
     expect(dbDigest(sim.db)).toBe(before);
     expect(await owner.showCoupon(serial)).toMatchObject({ status: 0, held: false });
@@ -152,7 +144,7 @@ describe('a coupon held by an unpaid pay order', () => {
   async function heldSetup(sim: RunningSimulator) {
     const api = await signIn(sim, A);
     const { serial } = giveCoupon(sim, A, { amount: 300 });
-    const first = await publish(api, withCoupon(await arrearsDraft(api), serial, 300));
+    const first = await api.publishPayOrder(withCoupon(await arrearsDraft(api), serial, 300));
     return { api, serial, first };
   }
 
@@ -160,11 +152,11 @@ describe('a coupon held by an unpaid pay order', () => {
     const sim = await startTestSimulator();
     const { api, serial, first } = await heldSetup(sim);
     const other = withCoupon(await arrearsDraft(api, {}, ruili), serial, 300);
-    expect((await failure(publish(api, other))).code).toBe(7002);
+    expect((await failure(api.publishPayOrder(other))).code).toBe(7002);
 
     await api.cancelPayOrder(first.payCode);
     expect(await couponOf(api, serial)).toMatchObject({ status: 0, held: false });
-    const second = await publish(api, other);
+    const second = await api.publishPayOrder(other);
     expect(second.cost).toBe(ruili.arrears - 300);
     expect(moneyViolations(sim)).toEqual([]);
   });
@@ -175,9 +167,8 @@ describe('a coupon held by an unpaid pay order', () => {
     await admin(sim).advance(PAY_HOLD_MINUTES + 1);
     expect(await couponOf(api, serial)).toMatchObject({ status: 0, held: false });
     expect((await failure(api.payByFunds(first.payCode))).code).toBe(4005);
-    await lockReleased();
 
-    const again = await publish(api, withCoupon(await arrearsDraft(api), serial, 300));
+    const again = await api.publishPayOrder(withCoupon(await arrearsDraft(api), serial, 300));
     expect((await api.payByFunds(again.payCode)).cost).toBe(arrears.arrears - 300);
     expect(await couponOf(api, serial)).toMatchObject({ status: 1 });
     expect(moneyViolations(sim)).toEqual([]);
@@ -186,18 +177,17 @@ describe('a coupon held by an unpaid pay order', () => {
   it('the owner’s next draft of the same orders replaces the pay order (another coupon or none)', async () => {
     const sim = await startTestSimulator();
     const { api, serial, first } = await heldSetup(sim);
-    const double = await publish(api, withCoupon(await arrearsDraft(api), serial, 300));
+    const double = await api.publishPayOrder(withCoupon(await arrearsDraft(api), serial, 300));
     expect(double.payCode).toBe(first.payCode);
 
-    const without = await publish(api, await arrearsDraft(api));
+    const without = await api.publishPayOrder(await arrearsDraft(api));
     expect(without.payCode).not.toBe(first.payCode);
     expect(without.cost).toBe(arrears.arrears);
     expect(await couponOf(api, serial)).toMatchObject({ status: 0, held: false });
 
-    const back = await publish(api, withCoupon(await arrearsDraft(api), serial, 300));
+    const back = await api.publishPayOrder(withCoupon(await arrearsDraft(api), serial, 300));
     expect(back.cost).toBe(arrears.arrears - 300);
     await api.payByFunds(back.payCode);
-    await lockReleased();
     expect((await failure(api.payByFunds(without.payCode))).code).toBe(4005);
     expect(moneyViolations(sim)).toEqual([]);
   });
@@ -214,8 +204,8 @@ describe('one coupon, two pay orders at once', () => {
       withCoupon(await arrearsDraft(other, {}, ruili), serial, 300),
     ];
     const results = await Promise.allSettled([
-      publish(api, drafts[0]!),
-      publish(other, drafts[1]!),
+      api.publishPayOrder(drafts[0]!),
+      other.publishPayOrder(drafts[1]!),
     ]);
     const won = results.filter((result) => result.status === 'fulfilled');
     expect(won).toHaveLength(1);
@@ -237,16 +227,15 @@ describe('the card purchase’s 10% coupon', () => {
 
     for (const coupon of [1, tenth - 1, tenth + 1, card.price]) {
       const failed = await failure(
-        publish(api, cardPayload(card.serial, plates, card.price, { coupon })),
+        api.publishPayOrder(cardPayload(card.serial, plates, card.price, { coupon })),
       );
       expect(failed.code).toBe(7007);
     }
     const { serial } = giveCoupon(sim, A, { amount: 300 });
     const withSerial = cardPayload(card.serial, plates, card.price, { couponSerial: serial });
-    expect((await failure(publish(api, withSerial))).code).toBe(7005);
+    expect((await failure(api.publishPayOrder(withSerial))).code).toBe(7005);
 
-    const published = await publish(
-      api,
+    const published = await api.publishPayOrder(
       cardPayload(card.serial, plates, card.price, { coupon: tenth }),
     );
     expect(published.cost).toBe(card.price - tenth);

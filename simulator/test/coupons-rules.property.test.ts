@@ -9,7 +9,6 @@ import {
   admin,
   failure,
   http,
-  lockReleased,
   moneyViolations,
   signIn,
   startTestSimulator,
@@ -26,11 +25,6 @@ async function draftFor(api: Api, plate: (typeof PLATES)[number]) {
 
 function withCoupon(draft: PayOrderPayload, serial: string, off: number): PayOrderPayload {
   return { ...draft, couponSerial: serial, coupon: off, actualCost: draft.actualCost - off };
-}
-
-async function publish(api: Api, payload: PayOrderPayload) {
-  await lockReleased();
-  return api.publishPayOrder(payload);
 }
 
 /**
@@ -85,11 +79,11 @@ describe('the coupon rules, over many coupons', () => {
                       ? 7006
                       : 0;
           if (expected !== 0) {
-            expect((await failure(publish(api, payload))).code).toBe(expected);
+            expect((await failure(api.publishPayOrder(payload))).code).toBe(expected);
             expect((await api.showCoupon(granted.serial)).held).toBe(false);
             return;
           }
-          const published = await publish(api, payload);
+          const published = await api.publishPayOrder(payload);
           expect(published.cost).toBe(draft.sumCost + draft.service - off);
           if (published.cost === 0) {
             expect((await api.showCoupon(granted.serial)).status).toBe(1);
@@ -99,7 +93,6 @@ describe('the coupon rules, over many coupons', () => {
             stateSeeder(sim.db, sim.clock).ordersToPay(plate.number, serials, plate.area, 1200);
           } else {
             expect((await api.showCoupon(granted.serial)).held).toBe(true);
-            await lockReleased();
             await api.cancelPayOrder(published.payCode);
             expect((await api.showCoupon(granted.serial)).held).toBe(false);
           }
@@ -141,8 +134,6 @@ async function tolerate(action: () => Promise<unknown>) {
     await action();
   } catch (error) {
     if ((error as { reason?: string }).reason !== 'business') throw error;
-  } finally {
-    await lockReleased();
   }
 }
 

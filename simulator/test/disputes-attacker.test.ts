@@ -4,7 +4,6 @@ import { dbDigest } from './support/db-digest';
 import {
   failure,
   http,
-  lockReleased,
   moneyViolations,
   signIn,
   startTestSimulator,
@@ -27,7 +26,6 @@ describe('disputes under attack', () => {
     const before = dbDigest(sim.db);
 
     for (const serial of [first!.serial, first!.bookCode, second!.serial, second!.bookCode]) {
-      await lockReleased();
       // The same refusal whether A's order has an open dispute (3020 would tell B it has).
       expect((await failure(b.reportOrderFault({ serial, content: 'x' }))).code).toBe(3022);
     }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FIXTURES } from '../src/index';
 import { payOnSheet } from './reliability/support/clients';
 import { parkingPayload } from './support/payloads';
-import { http, lockReleased, signIn, startTestSimulator, tokenOf } from './support/simulator';
+import { http, signIn, startTestSimulator, tokenOf } from './support/simulator';
 
 const { arrears, ruili } = FIXTURES.plates;
 const A = FIXTURES.users.a.phone;
@@ -74,9 +74,7 @@ describe('dispute decision messages', () => {
     const summary = await a.getRepaySummary({ number: arrears.number });
     await a.payByFunds((await a.publishPayOrder(parkingPayload(summary))).payCode);
     const [first, second] = summary.orderSerials;
-    await lockReleased();
     const one = await a.reportOrderFault({ serial: first!, reason: 'alreadyLeft', content: 'x' });
-    await lockReleased();
     const two = await a.reportOrderFault({ serial: second!, reason: 'wrongTime', content: 'y' });
     await decide(sim, one.id, 'upheld');
     await decide(sim, two.id, 'rejected', 'The photos show the car parked');

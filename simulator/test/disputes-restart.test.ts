@@ -4,14 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FIXTURES } from '../src/index';
 import { parkingPayload } from './support/payloads';
-import {
-  admin,
-  http,
-  lockReleased,
-  moneyViolations,
-  signIn,
-  startTestSimulator,
-} from './support/simulator';
+import { admin, http, moneyViolations, signIn, startTestSimulator } from './support/simulator';
 
 const { arrears } = FIXTURES.plates;
 const A = FIXTURES.users.a.phone;
@@ -39,7 +32,6 @@ describe('scheduled dispute decisions across a restart', () => {
       const summary = await a.getRepaySummary({ number: arrears.number });
       await a.payByFunds((await a.publishPayOrder(parkingPayload(summary))).payCode);
       const paid = await a.showOrder(summary.orderSerials[0]!);
-      await lockReleased();
       const dispute = await a.reportOrderFault({ serial: paid.serial, content: 'I had left' });
       const funds = (await a.getMemberFunds()).funds;
       const messages = (await a.listMessages()).total;

@@ -8,7 +8,6 @@ import {
   admin,
   failure,
   http,
-  lockReleased,
   moneyViolations,
   signIn,
   startTestSimulator,
@@ -108,7 +107,6 @@ describe('disputes', () => {
     const [order] = (await a.listUnpaidOrders({ number: arrears.number })).list;
     expect(order).toBeUndefined();
     const paid = await a.showOrder(summary.orderSerials[0]!);
-    await lockReleased();
 
     const dispute = await a.reportOrderFault({
       serial: paid.serial,
@@ -130,7 +128,6 @@ describe('disputes', () => {
     const summary = await a.getRepaySummary({ number: arrears.number });
     await a.payByFunds((await a.publishPayOrder(parkingPayload(summary))).payCode);
     const [first, second] = summary.orderSerials;
-    await lockReleased();
     const dispute = await a.reportOrderFault({ serial: first!, content: 'not mine' });
     await decide(sim, dispute.id, 'upheld');
     expect(moneyViolations(sim)).toEqual([]);
@@ -183,12 +180,10 @@ describe('disputes', () => {
     const a = await signIn(sim, A);
     const [first] = (await a.listUnpaidOrders({ number: arrears.number })).list;
     await a.reportOrderFault({ serial: first!.serial, content: 'wrong plate' });
-    await lockReleased();
     expect(
       (await failure(a.reportOrderFault({ serial: first!.serial, content: 'again' }))).code,
     ).toBe(3020);
     const [running] = await a.listCurrentOrders({ number: arrears.number });
-    await lockReleased();
     expect(
       (await failure(a.reportOrderFault({ serial: running!.serial, content: 'x' }))).code,
     ).toBe(3008);
@@ -222,10 +217,8 @@ describe('disputes', () => {
     const bSummary = await b.getRepaySummary({ number: ruili.number });
     expect(dbDigest(sim.db)).toBe(before);
     const bPay = await b.publishPayOrder(parkingPayload(bSummary));
-    await lockReleased();
     await payOnSheet(sim.url, await b.payParamsFor(ruili.area, bPay.payCode));
     const settled = dbDigest(sim.db);
-    await lockReleased();
     const refused = await failure(
       b.reportOrderFault({
         serial: bSummary.orderSerials[0]!,
@@ -251,7 +244,6 @@ describe('disputes', () => {
           fc.array(fc.integer(), { minLength: 1, maxLength: 3 }).map((n) => JSON.stringify(n)),
         ),
         async (photos) => {
-          await lockReleased();
           const answer = await failure(
             a.reportOrderFault({ serial: first!.serial, content: 'x', photos }),
           );
@@ -262,7 +254,6 @@ describe('disputes', () => {
       ),
       { numRuns: 15 },
     );
-    await lockReleased();
     expect(
       (await failure(a.reportOrderFault({ serial: first!.serial, content: 'a\u202Eb' }))).code,
     ).toBe(2017);
@@ -275,7 +266,6 @@ describe('disputes', () => {
     const summary = await a.getRepaySummary({ number: arrears.number });
     await a.payByFunds((await a.publishPayOrder(parkingPayload(summary))).payCode);
     const paid = await a.showOrder(summary.orderSerials[0]!);
-    await lockReleased();
     const dispute = await a.reportOrderFault({ serial: paid.serial, content: 'I had left' });
     const before = (await a.getMemberFunds()).funds;
     const messages = (await a.listMessages()).total;
@@ -326,7 +316,6 @@ describe('disputes', () => {
     const a = await signIn(sim, A);
     const [first, second] = (await a.listUnpaidOrders({ number: arrears.number })).list;
     const one = await a.reportOrderFault({ serial: first!.serial, content: 'wrong time' });
-    await lockReleased();
     const two = await a.reportOrderFault({ serial: second!.serial, content: 'not mine' });
     const schedule = (id: number, decision: string, answer: string, afterMinutes: number) =>
       http(sim).json('POST', `/__admin/disputes/${id}/decide`, { decision, answer, afterMinutes });

@@ -7,7 +7,6 @@ import { dbDigest } from './support/db-digest';
 import {
   failure,
   http,
-  lockReleased,
   moneyViolations,
   signIn,
   startTestSimulator,
@@ -88,11 +87,9 @@ describe('games: the daily quiz', () => {
     expect((await failure(a.answerExam({ serial: exam.serial, index: 2, choice: 0 }))).code).toBe(
       7024,
     );
-    await lockReleased();
     expect((await failure(a.answerExam({ serial: exam.serial, index: 1, choice: 9 }))).code).toBe(
       7025,
     );
-    await lockReleased();
     const wrong = (first!.answer + 1) % first!.zh.options.length;
     const after = await a.answerExam({ serial: exam.serial, index: 1, choice: wrong });
     expect(after.questions[0]).toMatchObject({
@@ -102,7 +99,6 @@ describe('games: the daily quiz', () => {
       explanation: first!.zh.explanation,
     });
     expect(after.questions[1]).toMatchObject({ answer: null, explanation: null });
-    await lockReleased();
     const again = await failure(
       a.answerExam({ serial: exam.serial, index: 1, choice: first!.answer }),
     );
@@ -119,7 +115,6 @@ describe('games: the daily quiz', () => {
       // Right for the first three, wrong for the last two.
       const choice = i < 3 ? question.answer : (question.answer + 1) % question.zh.options.length;
       last = await a.answerExam({ serial: exam.serial, index: i + 1, choice });
-      await lockReleased();
       if (i < 4) expect(integralOf(sim, A)).toBe(1230);
     }
     const gained = 3 * QUIZ_INTEGRAL_PER_CORRECT;
@@ -142,7 +137,6 @@ describe('games: the daily quiz', () => {
       [tomorrow.serial, 0, 0],
       [exam.serial, 3, gained],
     ]);
-    await lockReleased();
     expect((await failure(a.answerExam({ serial: exam.serial, index: 1, choice: 0 }))).code).toBe(
       7026,
     );

@@ -7,7 +7,6 @@ import { dbDigest } from './support/db-digest';
 import {
   failure,
   http,
-  lockReleased,
   moneyViolations,
   signIn,
   startTestSimulator,
@@ -56,7 +55,6 @@ describe('games: the big wheel and the blind box', () => {
     expect(first.draw).toMatchObject({ game: 'wheel', free: true, cost: 0 });
     expect(first.board.prizes[first.draw.index]!.serial).toBe(first.draw.prize.serial);
     expect(first.board.freeLeft).toBe(0);
-    await lockReleased();
     const second = await a.drawGame('wheel');
     expect(second.draw).toMatchObject({ free: false, cost: 200 });
     const spent = 200 - first.draw.wonIntegral - second.draw.wonIntegral;
@@ -109,10 +107,8 @@ describe('games: the big wheel and the blind box', () => {
     expect(refused.code).toBe(7020);
     expect(dbDigest(sim.db)).toBe(digest);
 
-    await lockReleased();
     await setNext(sim, 'wheel', 'W0');
     await b.drawGame('wheel'); // the free spin, nothing won
-    await lockReleased();
     const after = dbDigest(sim.db);
     expect((await failure(b.drawGame('wheel'))).code).toBe(7020);
     expect(dbDigest(sim.db)).toBe(after);
@@ -124,13 +120,11 @@ describe('games: the big wheel and the blind box', () => {
     const b = await signIn(sim, B);
     for (let i = 0; i < GAMES.wheel.dailyLimit; i++) {
       await b.drawGame('wheel');
-      await lockReleased();
     }
     const refused = await failure(b.drawGame('wheel'));
     expect(refused.code).toBe(7021);
     expect(refused.message).toContain('6');
     await http(sim).json('POST', '/__admin/clock/advance', { minutes: 24 * 60 });
-    await lockReleased();
     expect(await b.showGameBoard('wheel')).toMatchObject({ freeLeft: 1, drawsLeft: 6 });
     expect((await b.drawGame('wheel')).draw.free).toBe(true);
     expect(moneyViolations(sim)).toEqual([]);
@@ -238,7 +232,6 @@ describe('games: disclosed odds', () => {
       const prizes: string[] = [];
       for (let i = 0; i < GAMES.wheel.dailyLimit; i++) {
         prizes.push((await b.drawGame('wheel')).draw.prize.serial);
-        await lockReleased();
       }
       return prizes;
     };

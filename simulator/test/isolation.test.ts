@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FIXTURES, type RunningSimulator } from '../src/index';
 import { dbDigest } from './support/db-digest';
 import { rechargePayload } from './support/payloads';
-import { failure, http, lockReleased, signIn, startTestSimulator } from './support/simulator';
+import { failure, http, signIn, startTestSimulator } from './support/simulator';
 
 const A = FIXTURES.users.a.phone;
 const B = FIXTURES.users.b.phone;
@@ -26,7 +26,6 @@ async function userBWithEverything(sim: RunningSimulator) {
     result: 'ok',
   });
   const invoice = await b.applyInvoice({ payCodes: recharge.payCode, title: '王芳' });
-  await lockReleased();
   const unpaid = await b.publishPayOrder(rechargePayload('RP02', 10_000));
   const line = await b.addToCart({ product: 'PRD001', count: 1 });
   const charging = await b.startCharging('CE11');
@@ -82,7 +81,6 @@ describe('user isolation', { timeout: 60_000 }, () => {
     ];
     const answers: Record<string, number> = {};
     for (const [name, attempt] of attempts) {
-      await lockReleased();
       answers[name] = (await failure(attempt())).code;
     }
 

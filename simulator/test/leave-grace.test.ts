@@ -2,14 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES, feeFor, feeRuleFor, type RunningSimulator } from '../src/index';
 import { dbDigest } from './support/db-digest';
-import {
-  admin,
-  http,
-  lockReleased,
-  moneyViolations,
-  signIn,
-  startTestSimulator,
-} from './support/simulator';
+import { admin, http, moneyViolations, signIn, startTestSimulator } from './support/simulator';
 
 const { arrears, sensor, clean } = FIXTURES.plates;
 const A = FIXTURES.users.a.phone;
@@ -71,7 +64,6 @@ describe('a car that stays after leave now', () => {
       plateType: clean.plateType,
     });
     await admin(sim).advance(60);
-    await lockReleased();
     await b.previewDoneOrder(checkedIn.serial);
     await admin(sim).advance(1);
     const before = dbDigest(sim.db);
@@ -119,7 +111,6 @@ describe('a car that stays after leave now', () => {
           });
           await stay(sim, order.serial);
           await admin(sim).advance(before);
-          await lockReleased();
           await b.previewDoneOrder(order.serial);
           await admin(sim).advance(after);
           const resumed = await b.showOrder(order.serial);

@@ -3,7 +3,7 @@ import type { Api, PayParams } from '@dehong/api-spec';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES, type RunningSimulator } from '../src/index';
 import { cardPayload, parkingPayload, rechargePayload } from './support/payloads';
-import { http, lockReleased, signIn, startTestSimulator, tokenOf } from './support/simulator';
+import { http, signIn, startTestSimulator, tokenOf } from './support/simulator';
 
 const { arrears, member } = FIXTURES.plates;
 const A = FIXTURES.users.a.phone;
@@ -128,10 +128,8 @@ describe("the simulator's messages in the reader's language", () => {
       content: `充值订单${payCode}已退款100.00元，赠送的${gift}元已收回。`,
     });
 
-    await lockReleased();
     const plain = (await a.publishPayOrder(rechargePayload('RP01', 5000))).payCode;
     await sheet(sim, await a.payParamsFor('533103', plain));
-    await lockReleased();
     await a.refundPayOrder({ payCode: plain, reason: '不需要了' });
     const noGift = await newest(sim, a);
     expect(noGift.english.content).toBe(`Top-up order ${plain} is refunded: 50.00 yuan.`);
@@ -197,7 +195,6 @@ describe("the simulator's messages in the reader's language", () => {
       content: `您的服务券（${product}）已在${store}核销。`,
     });
 
-    await lockReleased();
     await a.refundShopOrder(order.serial, [second!.code]);
     const refunded = await newest(sim, a);
     expect(refunded.english).toMatchObject({
@@ -216,7 +213,6 @@ describe("the simulator's messages in the reader's language", () => {
     const b = await signIn(sim, B);
     const plate = arrears.number;
     const licence = (await b.uploadImage(new Blob([PNG]), `行驶证-${plate}.jpg`)).url;
-    await lockReleased();
     await b.publishCar({ number: plate, plateType: 1, licence });
 
     const { english, chinese } = await newest(sim, a);

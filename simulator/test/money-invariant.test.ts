@@ -6,7 +6,6 @@ import { cardPayload, parkingPayload, rechargePayload } from './support/payloads
 import {
   admin,
   http,
-  lockReleased,
   moneyViolations,
   signIn,
   startTestSimulator,
@@ -103,8 +102,6 @@ class Player {
     } catch (error) {
       const reason = (error as { reason?: string }).reason;
       if (reason !== 'business') throw error;
-    } finally {
-      await lockReleased();
     }
   }
 

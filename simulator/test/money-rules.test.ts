@@ -10,7 +10,6 @@ import {
   admin,
   failure,
   http,
-  lockReleased,
   moneyViolations,
   signIn,
   startTestSimulator,
@@ -82,10 +81,8 @@ describe('a refund takes back what the recharge granted (issue 12, finding 1)', 
         err_msg: 'get_brand_wcpay_request:ok',
       });
       expect((await b.getMemberFunds()).funds).toBe(54_000);
-      await lockReleased();
       const refunded = await b.refundPayOrder({ payCode, reason: 'test' });
       expect(refunded).toMatchObject({ status: 2, refund: 50_000 });
-      await lockReleased();
     }
     expect((await b.getMemberFunds()).funds).toBe(0);
     expect(moneyViolations(sim)).toEqual([]);
@@ -99,7 +96,6 @@ describe('a refund takes back what the recharge granted (issue 12, finding 1)', 
     // B pays A's arrears (1400 fen) from the balance: 54 000 -> 52 600, the bonus intact.
     const arrearsOrder = await publishArrears(b);
     await b.payByFunds(arrearsOrder.payCode);
-    await lockReleased();
 
     const refunded = await b.refundPayOrder({ payCode, reason: 'test' });
 
@@ -258,7 +254,6 @@ describe('holds, not cancels (issue 12, finding 3)', () => {
     const sim = await startTestSimulator();
     const a = await signIn(sim, A);
     const { summary, payCode } = await publishArrears(a);
-    await lockReleased();
     const replaced = await a.publishPayOrder(parkingPayload(firstOrderOnly(sim, summary)));
     expect(replaced.payCode).not.toBe(payCode);
     expect((await a.queryPayOrder(payCode)).status).toBe(-1);
@@ -299,7 +294,6 @@ describe('a charging debt is paid through the pay flow', () => {
         .pluck()
         .get(serial),
     ).toBe(sim.db.prepare('SELECT id FROM pay_orders WHERE pay_code = ?').pluck().get(payCode));
-    await lockReleased();
     expect(await failure(a.publishPayOrder(debtPayload(serial, debt)))).toMatchObject({
       code: 4018,
     });

@@ -4,7 +4,6 @@ import { dbDigest } from './support/db-digest';
 import {
   failure,
   http,
-  lockReleased,
   signIn,
   startTestSimulator,
   tokenOf,
@@ -47,7 +46,6 @@ describe('who may end parking', () => {
       b.previewDoneOrder(parking!.serial, FIXTURES.devices.free.code),
     );
     expect(elsewhere.code).toBe(3010);
-    await lockReleased();
     expect(await b.previewDoneOrder(parking!.serial, arrears.parkingDevice)).toMatchObject({
       status: 22,
     });

@@ -4,7 +4,6 @@ import {
   admin,
   failure,
   http,
-  lockReleased,
   signIn,
   startTestSimulator,
   tokenOf,
@@ -231,7 +230,6 @@ describe('leave now', () => {
     expect((await failure(api.previewDoneOrder(sensorOrder!.serial, sensor.device))).code).toBe(
       3001,
     );
-    await lockReleased();
     expect((await failure(api.previewDoneOrder(summary.orderSerials[0]!))).code).toBe(3002);
     expect(await api.showOrder(sensorOrder!.serial)).toMatchObject({ status: 1 });
   });
@@ -315,7 +313,6 @@ describe('kerb devices', () => {
       ncash: 400,
     });
     expect(await api.getDevicePayInfo('D10002')).toMatchObject({ noplate: false });
-    await lockReleased();
     expect((await failure(api.finishNoPlateOrder('D10002'))).code).toBe(3003);
     expect(await api.getScanRepaySummary('D10002')).toMatchObject({
       count: 1,
@@ -325,9 +322,7 @@ describe('kerb devices', () => {
 
     const published = await api.payNoPlateOrder('D10002');
     expect(published.cost).toBe(400);
-    await lockReleased();
     expect(await api.payNoPlateOrder('D10002')).toEqual(published);
-    await lockReleased();
     expect((await failure(api.finishNoPlateOrder('D10001'))).code).toBe(3003);
   });
 
@@ -350,7 +345,6 @@ describe('kerb devices', () => {
       { device: 'D10006', number: arrears.number, plateType: 1 as const },
       { device: 'D10006', number: '云N7777', plateType: 1 as const },
     ]) {
-      await lockReleased();
       refusals.push((await failure(api.publishOrder(attempt))).code);
     }
     expect(refusals).toEqual([3005, 3006, 2002]);

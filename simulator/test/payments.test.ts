@@ -7,7 +7,6 @@ import {
   admin,
   failure,
   http,
-  lockReleased,
   moneyViolations,
   signIn,
   startTestSimulator,
@@ -79,12 +78,10 @@ describe('paying arrears from the balance', () => {
     const payload = parkingPayload(await api.getRepaySummary({ number: arrears.number }));
 
     const first = await api.publishPayOrder(payload);
-    await lockReleased();
     const second = await api.publishPayOrder(payload);
     expect(second).toEqual(first);
 
     await api.payByFunds(first.payCode);
-    await lockReleased();
     const again = await api.payByFunds(first.payCode);
     expect(again.status).toBe(1);
     expect((await api.getMemberFunds()).funds).toBe(5000 - arrears.arrears);
@@ -156,7 +153,6 @@ describe('paying arrears from the balance', () => {
 
     const codes = [];
     for (const goods of [parking!.serial, paid.serial, '987654']) {
-      await lockReleased();
       codes.push((await failure(api.publishPayOrder(parkingPayload(summary, { goods })))).code);
     }
     expect(codes).toEqual([4002, 4002, 2001]);
@@ -169,7 +165,6 @@ describe('paying arrears from the balance', () => {
     const all = await api.publishPayOrder(parkingPayload(summary));
     const oneSerial = summary.orderSerials[0]!;
     const one = await api.listUnpaidOrders({ number: arrears.number });
-    await lockReleased();
     const partial = await api.publishPayOrder(
       parkingPayload(summary, {
         goods: oneSerial,
@@ -180,7 +175,6 @@ describe('paying arrears from the balance', () => {
 
     expect(partial.payCode).not.toBe(all.payCode);
     expect(await failure(api.payByFunds(all.payCode))).toMatchObject({ code: 4005 });
-    await lockReleased();
     await api.payByFunds(partial.payCode);
     expect(await api.getRepaySummary({ number: arrears.number })).toMatchObject({ count: 2 });
     expect(moneyViolations(sim)).toEqual([]);
@@ -328,9 +322,7 @@ describe('recharge', () => {
       code: 4006,
       message: '充值金额最少10元',
     });
-    await lockReleased();
     expect((await failure(api.publishPayOrder(rechargePayload('RP02', 5000)))).code).toBe(4001);
-    await lockReleased();
     const { payCode } = await api.publishPayOrder(rechargePayload('RP01', 5000));
     expect((await failure(api.payByFunds(payCode))).code).toBe(4012);
   });
@@ -342,7 +334,6 @@ describe('recharge', () => {
     await bridgePay(sim, await api.payParamsFor('533103', payCode), 'ok');
 
     const refunded = await api.refundPayOrder({ payCode, reason: '不需要了' });
-    await lockReleased();
     const again = await api.refundPayOrder({ payCode, reason: '不需要了' });
 
     expect(refunded).toMatchObject({ status: 2, refund: 10_000 });
@@ -419,7 +410,6 @@ describe('membership cards', () => {
     });
     const vehicle = (await api.listVehicles()).find((v) => v.number === arrears.number);
     expect(vehicle?.expiry).toBe(addDays(today, 10 + yearly.duration - 1));
-    await lockReleased();
     const tooLate = cardPayload(yearly.serial, [arrears.number], yearly.price, {
       appointment: addDays(today, 32),
     });
@@ -458,7 +448,6 @@ describe('membership cards', () => {
     const before = dbDigest(sim.db);
     const answers = [];
     for (const attempt of attempts) {
-      await lockReleased();
       answers.push(await failure(api.publishPayOrder(attempt)));
     }
     expect(answers.map((answer) => answer.code)).toEqual([4007, 2006, 4008, 2001, 2001]);
@@ -481,7 +470,6 @@ describe('pay orders afterwards', () => {
 
     expect(await api.cancelPayOrder(unpaid.payCode)).toMatchObject({ status: -1 });
     expect((await failure(api.removePayOrder(paid.payCode))).code).toBe(4014);
-    await lockReleased();
     await api.removePayOrder(unpaid.payCode);
 
     const search = await api.searchPayOrders({ orderType: 'parking', pageSize: 50 });
@@ -506,7 +494,6 @@ describe('pay orders afterwards', () => {
       email: 'li@example.com',
     });
     expect(invoice).toMatchObject({ status: 0, amount: arrears.arrears, payCodes: [payCode] });
-    await lockReleased();
     expect((await failure(api.applyInvoice({ payCodes: payCode, title: '李明' }))).code).toBe(4011);
 
     await admin(sim).advance(2);

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { auditMoney, FIXTURES } from '../src/index';
-import {
-  failure,
-  http,
-  lockReleased,
-  moneyViolations,
-  signIn,
-  startTestSimulator,
-} from './support/simulator';
+import { failure, http, moneyViolations, signIn, startTestSimulator } from './support/simulator';
 
 const A = FIXTURES.users.a.phone;
 
@@ -18,12 +11,10 @@ describe('points', () => {
     const a = await signIn(sim, A);
     const signed = await a.signToday();
     expect(signed).toMatchObject({ gained: 100, integral: 1330, date: sim.clock.today() });
-    await lockReleased();
     expect((await failure(a.signToday())).code).toBe(2004);
     expect((await a.getMemberFunds()).integral).toBe(1330);
 
     await http(sim).json('POST', '/__admin/clock/advance', { minutes: 24 * 60 });
-    await lockReleased();
     expect(await a.signToday()).toMatchObject({ integral: 1430, date: sim.clock.today() });
     const records = (await a.listIntegral()).list;
     expect(records.slice(0, 2).map((r) => [r.reason, r.integral])).toEqual([
@@ -37,7 +28,6 @@ describe('points', () => {
     const sim = await startTestSimulator();
     const a = await signIn(sim, A);
     await a.drawGame('wheel');
-    await lockReleased();
     await a.drawGame('box');
     const records = (await a.listIntegral({ pageSize: 50 })).list;
     expect(records.reduce((sum, r) => sum + r.integral, 0)).toBe(

@@ -6,7 +6,6 @@ import { digestExcept, payOnSheet } from '../reliability/support/clients';
 import { rechargePayload } from '../support/payloads';
 import {
   http,
-  lockReleased,
   signIn,
   startTestSimulator,
   tokenOf,
@@ -66,7 +65,6 @@ async function userBWithEverything(sim: RunningSimulator): Promise<Bs> {
   );
   const invoice = (await b.applyInvoice({ payCodes: recharge.payCode, title: B_INVOICE_TITLE }))
     .serial;
-  await lockReleased();
   const unpaid = (
     await b.publishPayOrder({
       orderType: 'recharge',
@@ -86,7 +84,6 @@ async function userBWithEverything(sim: RunningSimulator): Promise<Bs> {
   const cartLine = (await b.addToCart({ product: 'PRD001', count: 1 })).serial;
   const shopOrder = { plate: B_PLATE, phone: B, store: 'ST01' };
   const unpaidShop = await b.publishShopOrder({ ...shopOrder, product: 'PRD011', count: 1 });
-  await lockReleased();
   const paidShop = await b.publishShopOrder({ ...shopOrder, product: 'PRD001', count: 1 });
   const shopPay = await b.publishShopPayOrder(paidShop);
   expect(

@@ -10,7 +10,6 @@ import { parkingPayload, rechargePayload } from '../support/payloads';
 import {
   admin,
   http,
-  lockReleased,
   signIn,
   startTestSimulator,
   tokenOf,
@@ -882,7 +881,6 @@ async function memberAOwningEverything(sim: RunningSimulator): Promise<Owned> {
   );
   const summary = await a.getRepaySummary({ number: A_PLATE });
   const held = await a.publishPayOrder(parkingPayload(summary));
-  await lockReleased();
   const recharge = await a.publishPayOrder(rechargePayload('RP01', 5000), 0);
   expect(await payOnSheet(sim.url, await a.payParamsFor('533103', recharge.payCode))).toMatch(
     /:ok$/,
@@ -898,7 +896,6 @@ async function memberAOwningEverything(sim: RunningSimulator): Promise<Owned> {
   const shopDraft = { plate: A_PLATE, phone: A_PHONE, store: 'ST01' };
   const shopOrder = (await a.publishShopOrder({ ...shopDraft, product: 'PRD011', count: 1 }))
     .serial;
-  await lockReleased();
   const paidShop = await a.publishShopOrder({ ...shopDraft, product: 'PRD001', count: 1 });
   await a.payByFunds((await a.publishShopPayOrder(paidShop)).payCode);
   const exam = (await a.getTodayExam()).serial;
@@ -1101,7 +1098,6 @@ describe('the ownership matrix over openapi.yaml', { timeout: 180_000 }, () => {
       if (answer.status >= 500) holes.push(`${operation}: ${describeAnswer(answer)}`);
       const leaked = leaks(answer, ctx.a, true);
       if (leaked.length) holes.push(`${operation}: shows ${leaked.join(', ')}`);
-      await lockReleased();
     }
 
     expect(holes).toEqual([]);

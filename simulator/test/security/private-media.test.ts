@@ -4,15 +4,7 @@ import { FIXTURES, type RunningSimulator } from '../../src/index';
 import { MEDIA_LINK_SECONDS } from '../../src/services/media-links';
 import { dbDigest } from '../support/db-digest';
 import { parkingPayload } from '../support/payloads';
-import {
-  admin,
-  failure,
-  http,
-  lockReleased,
-  signIn,
-  startTestSimulator,
-  tokenOf,
-} from '../support/simulator';
+import { admin, failure, http, signIn, startTestSimulator, tokenOf } from '../support/simulator';
 
 /**
  * Issue 12 finding 6 and the /media half of finding 8: invoice PDFs, uploads and order photos go
@@ -240,7 +232,6 @@ describe('the car "secret" switch', () => {
     expect((await a.showOrder(running.serial)).number).toBe(PLATE);
     expect((await a.listUnpaidOrders({ number: PLATE })).total).toBe(3);
 
-    await lockReleased();
     await a.setCarSecret({ serial: car.serial, secret: 0 });
     expect((await b.listOrders({ number: PLATE })).total).toBeGreaterThan(0);
   });
@@ -262,7 +253,6 @@ describe('the car "secret" switch', () => {
 describe('binding a plate another member holds', () => {
   async function upload(api: Awaited<ReturnType<typeof signIn>>, name: string) {
     const answer = await api.uploadImage(new Blob([PNG]), name);
-    await lockReleased();
     return answer.url;
   }
 
@@ -288,11 +278,9 @@ describe('binding a plate another member holds', () => {
     expect(
       (await failure(b.publishCar({ number: PLATE, plateType: 1, licence: photo }))).code,
     ).toBe(2011);
-    await lockReleased();
     expect(
       (await failure(b.publishCar({ number: PLATE, plateType: 1, licence: otherPlate }))).code,
     ).toBe(2012);
-    await lockReleased();
     // Someone else's upload proves nothing for B.
     expect((await failure(b.publishCar({ number: PLATE, plateType: 1, licence: ofA }))).code).toBe(
       2011,

@@ -169,15 +169,6 @@ export async function failure(
   throw new Error('expected the call to fail');
 }
 
-/**
- * The client keeps a POST endpoint locked until a 0 ms timer after its answer (its
- * duplicate-submit guard, here with submitLockMs 0); a test posting to the same endpoint again
- * right away waits for that timer, as a user's next tap would.
- */
-export function lockReleased(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 /** The money invariant holds: funds equal their ledgers, paid orders add up to paid pay orders. */
 export function moneyViolations(sim: RunningSimulator): string[] {
   return auditMoney(sim.db).violations;
