@@ -1,3 +1,4 @@
+import { SUBMIT_LOCK_MS } from '@dehong/api-spec';
 import { payRouteFor } from '@dehong/api-spec/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -82,10 +83,11 @@ describe('buying a car wash from the balance', () => {
     await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('Payment cancelled')).toBeVisible();
     expect((await memberClient().getMemberFunds()).funds).toBe(5000);
-    // The declined dialog is gone before the owner taps again (else its closing copy is found).
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Pay from balance' })).not.toBeInTheDocument(),
     );
+    // A person taps again later than the 300 ms submit lock of the first submit's answer.
+    await new Promise((resolve) => setTimeout(resolve, SUBMIT_LOCK_MS + 50));
 
     await user.click(screen.getByRole('button', { name: 'Submit and pay' }));
     const again = await screen.findByRole('dialog', { name: 'Pay from balance' });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyLargeText, setLargeText } from '@/features/member/large-text';
@@ -19,7 +19,8 @@ describe('the large-text setting (issue 13, elder-friendly)', () => {
 
     await userEvent.setup().click(toggle);
 
-    expect(await screen.findByRole('switch', { name: 'Large text' })).toBeChecked();
+    // The switch is there at once; it shows the new state on the next render.
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Large text' })).toBeChecked());
     expect(document.documentElement).toHaveClass('large-text');
     document.documentElement.classList.remove('large-text');
     applyLargeText();
