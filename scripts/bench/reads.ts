@@ -315,7 +315,7 @@ export async function readBenchmark(
           { name: 'prism peak RSS', value: prism.peakRss() / MB, unit: 'MB' },
         ],
         notes: [
-          'VmHWM of each server process (/proc/<pid>/status) after the read run: the peak since it started. The simulator runs as `npm run sim` runs it (the built bundle under plain node, old generation capped at 192 MB); the bare app runs under tsx (node --import tsx), whose loader thread alone costs tens of MB, so its figure is a ceiling for a bare app, not a floor.',
+          `VmHWM of each server process (/proc/<pid>/status) after the read run: the peak since it started. The simulator runs as \`npm run sim\` runs it (the built bundle under plain node ${SIMULATOR_NODE_FLAGS.join(' ')}); the bare app runs under tsx (node --import tsx) with the same flags, and tsx's loader thread alone costs tens of MB, so its figure is a ceiling for a bare app, not a floor.`,
         ],
       },
     };

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { auditMoney, openDatabase } from '@dehong/simulator';
 import { CPU, nodeArgs, placement, runJson, WORKERS } from './processes';
 import type { Section } from './report';
-import { startBuiltSimulator } from './simulator';
+import { startBuiltSimulator, SIMULATOR_NODE_FLAGS } from './simulator';
 import type { SeededDatabase } from './seeding';
 import type { SettleResult, SettleSpec } from './workers/settle-load';
 
@@ -105,7 +105,7 @@ export async function writeBenchmark(
       },
     ],
     notes: [
-      'The simulator runs as `npm run sim` runs it (the built bundle under plain node, old generation capped at 192 MB), as in the read run.',
+      `The simulator runs as \`npm run sim\` runs it (the built bundle under plain node ${SIMULATOR_NODE_FLAGS.join(' ')}), as in the read run.`,
       `${options.workers} owners at once, ${options.seconds} s, each settling one plate after another through the app's client (getRepaySummary, publishPayOrder, payByFunds); ${placement}.`,
       "Afterwards, from the file: auditMoney (funds = ledger, every completed order paid exactly once, pay orders add up), and the payer's balance payments and funds equal what the load was told.",
       ...books.mismatches.slice(0, 5).map((mismatch) => `VIOLATION: ${mismatch}`),
