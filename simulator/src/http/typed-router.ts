@@ -122,30 +122,13 @@ export class ApiRouter {
       this.services.set(segment, service);
     }
     const handle = (req: Request, res: Response, next: NextFunction) => {
-      const respond = (data: unknown) => {
-        if (!res.headersSent) sendOk(res, data);
-      };
       try {
         const nonFinite = nonFiniteNumberIn(req.query) ?? nonFiniteNumberIn(req.body);
         if (nonFinite) throw badRequest(`${nonFinite} must be a finite number`);
-        const answer = handler({
-          query: req.query as never,
-          params: req.params as never,
-          body: (req.body ?? {}) as never,
-          member: () => req.member ?? throwUnauthorized(),
-          // Few handlers need these: worked out when asked for.
-          get language() {
-            return languageOf(req.get('accept-language'));
-          },
-          get origin() {
-            return originOf(req);
-          },
-          req,
-          res,
-        });
+        const answer = handler(new ApiCall(req, res));
         // Most handlers answer at once: no promise and no extra turn of the event loop for them.
-        if (answer instanceof Promise) answer.then(respond).catch(next);
-        else respond(answer);
+        if (answer instanceof Promise) answer.then((data) => respond(res, data)).catch(next);
+        else respond(res, answer);
       } catch (error) {
         next(error);
       }
@@ -154,6 +137,42 @@ export class ApiRouter {
     this.handlers.set(`${method.toUpperCase()} ${path}`, handle);
     return this;
   }
+}
+
+/**
+ * A handler's view of its request, made for every API request: as a class, one shape whose two
+ * getters live on the prototype. The object literal with two getters and two closures it replaced
+ * cost 13-27 µs more per hot read (A/B of two builds, issue 17). Handlers destructure it, so
+ * `member` is a bound function, not a method.
+ */
+class ApiCall implements Call<never> {
+  readonly query: never;
+  readonly params: never;
+  readonly body: never;
+  readonly member: () => MemberRow;
+
+  constructor(
+    readonly req: Request,
+    readonly res: Response,
+  ) {
+    this.query = req.query as never;
+    this.params = req.params as never;
+    this.body = (req.body ?? {}) as never;
+    this.member = () => req.member ?? throwUnauthorized();
+  }
+
+  // Few handlers need these: worked out when asked for.
+  get language(): Language {
+    return languageOf(this.req.get('accept-language'));
+  }
+
+  get origin(): string {
+    return originOf(this.req);
+  }
+}
+
+function respond(res: Response, data: unknown): void {
+  if (!res.headersSent) sendOk(res, data);
 }
 
 function firstSegment(path: string): string {
