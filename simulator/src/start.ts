@@ -1,9 +1,10 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { Clock } from './clock';
 import { openDatabase, type Db } from './db/database';
 import { answerClientError } from './http/client-error';
+import { createExpressServer } from './http/express-server';
 import { seededMemoryDatabase } from './db/image';
 import { addBulkOrders } from './seed/bulk';
 import { isEmpty, reseed } from './seed/reset';
@@ -82,7 +83,7 @@ export async function startSimulator(options: StartOptions = {}): Promise<Runnin
   // Our own server rather than app.listen: Express 5 calls listen's callback on 'error' too (a
   // busy port then looked like a start with no address), and the client errors Node answers
   // itself (a 100 KB URL's 431) get the envelope here.
-  const server: Server = createServer(app);
+  const server: Server = createExpressServer(app);
   server.on('clientError', answerClientError);
   try {
     await new Promise<void>((resolve, reject) => {
