@@ -130,7 +130,9 @@ export function tokenRepository(db: Db) {
      * signed-in request's one query.
      */
     memberOfAccess(token: string, now: number, dates: Record<string, string>) {
-      const row = s.memberOfAccess.get({ ...dates, token, now }) as
+      // Not `{ ...dates, token, now }`: on Node 20 a spread with keys added after it gets a hidden
+      // class of its own each call, and those filled the old generation (simulator/README.md).
+      const row = s.memberOfAccess.get(Object.assign({ token, now }, dates)) as
         (MemberRow & { work_due: number }) | undefined;
       if (!row) return undefined;
       const { work_due: workDue, ...member } = row;

@@ -1,5 +1,6 @@
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db/database';
+import { allRows, firstRow } from './rows';
 
 export interface OrderRow {
   id: number;
@@ -131,28 +132,6 @@ function byFilterShape(
   };
 }
 
-const columnNames = new WeakMap<Statement, string[]>();
-
-/**
- * Every row as an object, built here from raw rows: better-sqlite3 interns each column name of
- * each row it turns into an object, which for a page of 30-column orders took as long as the
- * query itself.
- */
-function allRows<T>(statement: Statement, params: object): T[] {
-  let names = columnNames.get(statement);
-  if (!names) {
-    names = statement.columns().map((column) => column.name);
-    statement.raw(true);
-    columnNames.set(statement, names);
-  }
-  const columns = names;
-  return (statement.all(params) as unknown[][]).map((values) => {
-    const row: Record<string, unknown> = {};
-    for (let i = 0; i < columns.length; i++) row[columns[i]!] = values[i];
-    return row as T;
-  });
-}
-
 export function orderRepository(db: Db) {
   const s = {
     byId: db.prepare(`${SELECT} WHERE o.id = @id`),
@@ -268,12 +247,12 @@ export function orderRepository(db: Db) {
   };
   type Page = { limit: number; offset: number };
   return {
-    byId: (id: number) => s.byId.get({ id }) as OrderRow | undefined,
-    byBookCode: (bookCode: string) => s.byBookCode.get({ bookCode }) as OrderRow | undefined,
-    bySerial: (serial: string) => s.bySerial.get({ serial }) as OrderRow | undefined,
-    byIds: (ids: number[]) => s.byIds.all({ ids: JSON.stringify(ids) }) as OrderRow[],
+    byId: (id: number) => firstRow<OrderRow>(s.byId, { id }),
+    byBookCode: (bookCode: string) => firstRow<OrderRow>(s.byBookCode, { bookCode }),
+    bySerial: (serial: string) => firstRow<OrderRow>(s.bySerial, { serial }),
+    byIds: (ids: number[]) => allRows<OrderRow>(s.byIds, { ids: JSON.stringify(ids) }),
     bySerials: (serials: string[]) =>
-      s.bySerials.all({ serials: JSON.stringify(serials) }) as OrderRow[],
+      allRows<OrderRow>(s.bySerials, { serials: JSON.stringify(serials) }),
     // Methods, not arrows: a CPU profile names them (the bench's profile counts the counts).
     ofPlate(q: OrderFilter & Page & { number: string }) {
       return allRows<OrderRow>(s.ofPlate(q), q);

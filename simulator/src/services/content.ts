@@ -16,20 +16,24 @@ export function contentService(store: Store, clock: Clock) {
   return {
     lots(query: { type?: 0 | 1; region?: string } & PageQuery) {
       const page = paging(query, 200);
-      const filter = { type: query.type ?? null, code: areaFilter(query.region) };
-      const list = content
-        .lots({ ...filter, limit: page.limit, offset: page.offset })
-        .map((row): Schemas['Lot'] => ({
-          serial: row.serial,
-          name: row.name,
-          type: row.type === 1 ? 1 : 0,
-          space: row.space,
-          full: row.full,
-          lng: row.lng,
-          lat: row.lat,
-          address: row.address,
-          code: row.code,
-        }));
+      // One literal for both queries, not a spread with keys added (repositories/members.ts).
+      const filter = {
+        type: query.type ?? null,
+        code: areaFilter(query.region),
+        limit: page.limit,
+        offset: page.offset,
+      };
+      const list = content.lots(filter).map((row): Schemas['Lot'] => ({
+        serial: row.serial,
+        name: row.name,
+        type: row.type === 1 ? 1 : 0,
+        space: row.space,
+        full: row.full,
+        lng: row.lng,
+        lat: row.lat,
+        address: row.address,
+        code: row.code,
+      }));
       return pageOf(list, content.countLots(filter), page);
     },
 
