@@ -14,7 +14,7 @@ import { SimulatorError } from './http/errors';
 import { FaultInjector } from './http/faults';
 import { RequestJournal } from './http/journal';
 import { isApiPath, openApiValidation } from './http/openapi-validation';
-import { cspNonce, securityHeaders } from './http/security-headers';
+import { securityHeaders } from './http/security-headers';
 import { ApiRouter } from './http/typed-router';
 import { webApp } from './http/web-app';
 import { createStore } from './repositories/store';
@@ -91,7 +91,6 @@ export function createApp(context: AppContext): Express {
   // What every request passes, in this order, as one router layer (see inOrder).
   app.use(
     inOrder([
-      cspNonce(),
       securityHeaders(context.mapTileUrls ? { mapTileUrls: context.mapTileUrls } : {}),
       // Only the console reads the journal: without it, requests are not recorded.
       ...(context.admin

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { isApiPath } from './openapi-validation';
 
@@ -121,8 +121,12 @@ export function securityHeaders(options: { mapTileUrls?: string[] } = {}): Reque
       next();
       return;
     }
+    // A fresh nonce per page for the admin console's and the fake platform's inline scripts (an
+    // API answer has none to allow).
+    const nonce = nextNonce();
+    res.locals.cspNonce = nonce;
     const policy = isChatPlatformPath(req.path) ? chatPlatformPolicy : appPolicy;
-    res.setHeader('Content-Security-Policy', policy(res.locals.cspNonce as string));
+    res.setHeader('Content-Security-Policy', policy(nonce));
     for (const name of otherHeaders.removed) res.removeHeader(name);
     for (const [name, value] of otherHeaders.set) res.setHeader(name, value);
     next();
@@ -170,12 +174,4 @@ function nextNonce(): string {
   }
   nonceOffset += NONCE_CHARS;
   return nonceBlock.slice(nonceOffset - NONCE_CHARS, nonceOffset);
-}
-
-/** A fresh nonce per response for the admin console's and the fake platform's inline scripts. */
-export function cspNonce() {
-  return (_req: Request, res: Response, next: NextFunction) => {
-    res.locals.cspNonce = nextNonce();
-    next();
-  };
 }
