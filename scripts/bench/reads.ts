@@ -48,6 +48,10 @@ const ENDPOINTS: Endpoint[] = [
 
 const BARE = 'bare Express, fixed envelope';
 const floorOf = (endpoint: Endpoint) => `bare Express: ${endpoint.name}`;
+/** The same floors on the simulator's own HTTP server: they differ from it by its layers alone. */
+const SERVER = "simulator's server";
+const BARE_ON_SERVER = `bare Express on the ${SERVER}, fixed envelope`;
+const layerFloorOf = (endpoint: Endpoint) => `bare Express on the ${SERVER}: ${endpoint.name}`;
 
 const MB = 1024 * 1024;
 
@@ -120,18 +124,22 @@ export async function readBenchmark(
     const simulator = await startBuiltSimulator(seeded.file);
     services.push(simulator);
     const readyRss = simulator.rss();
-    const bare = await startService(
-      'bare Express',
-      // Under the simulator's heap sizes: the floor differs from it by the layers alone.
-      nodeArgs(
-        join(WORKERS, 'bare-server.ts'),
-        [seeded.file, seeded.readerToken],
-        SIMULATOR_NODE_FLAGS,
-      ),
-      /ready at (http:\/\/\S+)/,
-      { cpu: CPU.server },
-    );
+    // Under the simulator's node flags, like the simulator.
+    const startFloor = (name: string, args: string[]) =>
+      startService(
+        name,
+        nodeArgs(join(WORKERS, 'bare-server.ts'), args, SIMULATOR_NODE_FLAGS),
+        /ready at (http:\/\/\S+)/,
+        { cpu: CPU.server },
+      );
+    const bare = await startFloor('bare Express', [seeded.file, seeded.readerToken]);
     services.push(bare);
+    const bareOnServer = await startFloor(BARE_ON_SERVER, [
+      seeded.file,
+      seeded.readerToken,
+      'simulator-server',
+    ]);
+    services.push(bareOnServer);
     const prismPort = await freePort();
     const prism = await startService(
       'prism',
@@ -156,6 +164,12 @@ export async function readBenchmark(
     const targets: Target[] = [
       { label: BARE, server: () => bare, paths: ['/envelope'] },
       ...ENDPOINTS.map((e) => ({ label: floorOf(e), server: () => bare, paths: e.paths(seeded) })),
+      { label: BARE_ON_SERVER, server: () => bareOnServer, paths: ['/envelope'] },
+      ...ENDPOINTS.map((e) => ({
+        label: layerFloorOf(e),
+        server: () => bareOnServer,
+        paths: e.paths(seeded),
+      })),
       ...ENDPOINTS.map((e) => ({
         label: `simulator: ${e.name}`,
         server: () => simulator,
@@ -170,11 +184,13 @@ export async function readBenchmark(
     for (const target of targets) await checkAnswers(target, headers);
     const byLabel = new Map(targets.map((target) => [target.label, target]));
     for (const endpoint of ENDPOINTS) {
-      await checkSameAnswers(
-        byLabel.get(`simulator: ${endpoint.name}`)!,
-        byLabel.get(floorOf(endpoint))!,
-        headers,
-      );
+      for (const floor of [floorOf(endpoint), layerFloorOf(endpoint)]) {
+        await checkSameAnswers(
+          byLabel.get(`simulator: ${endpoint.name}`)!,
+          byLabel.get(floor)!,
+          headers,
+        );
+      }
     }
 
     const measured = new Map<string, Measured>(
@@ -220,12 +236,23 @@ export async function readBenchmark(
       { name: `${BARE}: p99`, value: worst(bareM.p99), unit: 'ms', digits: 0 },
       { name: `${BARE}: server CPU per request`, value: cpuPerRequest(bareM) * 1e6, unit: 'µs' },
     );
-    let failures = bareM.failures;
+    const bareOnServerM = measured.get(BARE_ON_SERVER)!;
+    figures.push(
+      { name: `${BARE_ON_SERVER}: requests/s`, value: rpsOf(bareOnServerM), unit: 'req/s' },
+      { name: `${BARE_ON_SERVER}: p99`, value: worst(bareOnServerM.p99), unit: 'ms', digits: 0 },
+      {
+        name: `${BARE_ON_SERVER}: server CPU per request`,
+        value: cpuPerRequest(bareOnServerM) * 1e6,
+        unit: 'µs',
+      },
+    );
+    let failures = bareM.failures + bareOnServerM.failures;
     for (const endpoint of ENDPOINTS) {
       const sim = measured.get(`simulator: ${endpoint.name}`)!;
       const floor = measured.get(floorOf(endpoint))!;
+      const layerFloor = measured.get(layerFloorOf(endpoint))!;
       const mock = measured.get(`prism: ${endpoint.name}`)!;
-      failures += sim.failures + floor.failures + mock.failures;
+      failures += sim.failures + floor.failures + layerFloor.failures + mock.failures;
       figures.push(
         { name: `${endpoint.name}: requests/s`, value: rpsOf(sim), unit: 'req/s' },
         { name: `${endpoint.name}: p50`, value: worst(sim.p50), unit: 'ms', digits: 0 },
@@ -261,6 +288,28 @@ export async function readBenchmark(
           unit: '%',
         },
         {
+          name: `${endpoint.name}: floor on the ${SERVER}: requests/s`,
+          value: rpsOf(layerFloor),
+          unit: 'req/s',
+        },
+        {
+          name: `${endpoint.name}: floor on the ${SERVER}: p99`,
+          value: worst(layerFloor.p99),
+          unit: 'ms',
+          digits: 0,
+        },
+        {
+          name: `${endpoint.name}: floor on the ${SERVER}: CPU per request`,
+          value: cpuPerRequest(layerFloor) * 1e6,
+          unit: 'µs',
+        },
+        {
+          name: `${endpoint.name}: throughput / floor on the ${SERVER}`,
+          value: (100 * rpsOf(sim)) / rpsOf(layerFloor),
+          unit: '%',
+          digits: 0,
+        },
+        {
           name: `${endpoint.name}: throughput / fixed envelope`,
           value: (100 * rpsOf(sim)) / bareRps,
           unit: '%',
@@ -288,7 +337,7 @@ export async function readBenchmark(
       `autocannon, ${options.connections} connections, ${options.rounds} interleaved rounds of ${options.seconds} s per target (+1 s warm-up each); requests/s over all rounds, p50/p99 the worse round.`,
       `Each load generator is its own process (workers/http-load.ts); ${placement}.`,
       `The simulator is the CLI as \`npm run sim\` runs it (the bundle simulator/scripts/build.ts makes: \`node ${SIMULATOR_NODE_FLAGS.join(' ')} simulator/dist/main.js --db <file>\`, admin off, requests validated against openapi.yaml, answers not) on the ${seeded.totalOrders.toLocaleString('en-US')}-order database; reads cycle through ${seeded.plates.length} plates / ${seeded.serials.length} order serials spread over the table, signed in with a bearer token.`,
-      `The floor of each read (workers/bare-server.ts): a bare Express handler that answers it from the same file with the simulator's own service code (the same prepared queries, the same JSON, checked byte for byte before the load; the member looked up once at start) and none of the simulator's layers: no validation, no token lookup, no middleware or headers. The fixed envelope is the same bare app answering a constant (Express alone). It runs with the simulator's node flags (\`${SIMULATOR_NODE_FLAGS.join(' ')}\`, simulator/package.json's start script).`,
+      `The floor of each read (workers/bare-server.ts): a bare Express handler that answers it from the same file with the simulator's own service code (the same prepared queries, the same JSON, checked byte for byte before the load; the member looked up once at start) and none of the simulator's layers: no validation, no token lookup, no middleware or headers. The fixed envelope is the same bare app answering a constant (Express alone). The floor runs on the plain Node server \`app.listen\` makes, as the issue defines it (Express as it is usually hosted); the "floor on the simulator's server" is the same app on simulator/src/http/express-server.ts, whose requests are born with Express's prototypes, so it differs from the simulator by the simulator's layers alone. Both run with the simulator's node flags (\`${SIMULATOR_NODE_FLAGS.join(' ')}\`, simulator/package.json's start script).`,
       'prism: `prism mock api-spec/openapi.yaml` (stateless, canned answers from the schemas), same paths and token.',
       'Server CPU per request: the server process\'s CPU time (/proc/<pid>/stat, all threads) over the requests it answered, warm-ups included. It depends less on what else the machine runs, so "floor / simulator CPU per request" is the throughput ratio to expect when each has a core of its own.',
     );

@@ -8,20 +8,25 @@
  *   (the simulator looks the token up on every request).
  * - Every other GET answers one fixed envelope (no database): the cost of Express alone.
  *
+ * With `simulator-server` the app runs on the simulator's HTTP server (createExpressServer, whose
+ * requests are born with Express's prototypes) instead of `app.listen`'s plain Node server: then
+ * it differs from the simulator by the simulator's layers alone.
+ *
  * Prints its URL when listening.
  *
- *   node --import tsx scripts/bench/workers/bare-server.ts <db file> <bearer token>
+ *   node --import tsx scripts/bench/workers/bare-server.ts <db file> <bearer token> [simulator-server]
  */
 import express from 'express';
 import { Clock, openDatabase } from '@dehong/simulator';
 import { createStore } from '../../../simulator/src/repositories/store';
 import { createServices } from '../../../simulator/src/services';
+import { createExpressServer } from '../../../simulator/src/http/express-server';
 
 const ENVELOPE = { code: 0, message: 'ok', data: { total: 0, page: 1, pageSize: 10, list: [] } };
 
-const [file, token] = process.argv.slice(2);
-if (!file || !token) {
-  console.error('usage: bare-server.ts <db file> <bearer token>');
+const [file, token, host] = process.argv.slice(2);
+if (!file || !token || (host !== undefined && host !== 'simulator-server')) {
+  console.error('usage: bare-server.ts <db file> <bearer token> [simulator-server]');
   process.exit(2);
 }
 const db = openDatabase(file);
@@ -58,11 +63,15 @@ app.get('/parking/v1/api/park/list', (req, res) => {
 app.get('/{*path}', (_req, res) => {
   res.json(ENVELOPE);
 });
-const server = app.listen(0, '127.0.0.1', () => {
+const listening = () => {
   const address = server.address();
   if (typeof address !== 'object' || !address) throw new Error('no address');
   console.log(`Bare Express ready at http://127.0.0.1:${address.port}`);
-});
+};
+const server =
+  host === 'simulator-server'
+    ? createExpressServer(app).listen(0, '127.0.0.1', listening)
+    : app.listen(0, '127.0.0.1', listening);
 process.on('SIGTERM', () =>
   server.close(() => {
     db.close();
