@@ -39,7 +39,8 @@ const BROWSER_TIMEOUT = 30_000;
 beforeAll(async () => {
   profile = mkdtempSync(join(tmpdir(), 'sim-chromium-'));
   context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
+    // Debian's headless shell, as the web app's browser journeys use (web/e2e/support/chromium.ts).
+    executablePath: '/usr/bin/chromium-headless-shell',
     viewport: { width: 390, height: 844 },
     args: [
       '--headless',
