@@ -66,6 +66,9 @@ function prepareDatabase(options: StartOptions, clock: Clock): Db {
   return db;
 }
 
+/** How long an idle kept-alive connection stays open (the server says so in `Keep-Alive`). */
+const KEEP_ALIVE_MS = 65_000;
+
 /** Opens (and seeds when needed) the database, builds the app and listens. */
 export async function startSimulator(options: StartOptions = {}): Promise<RunningSimulator> {
   const clock = new Clock(options.now);
@@ -85,6 +88,11 @@ export async function startSimulator(options: StartOptions = {}): Promise<Runnin
   // itself (a 100 KB URL's 431) get the envelope here.
   const server: Server = createExpressServer(app);
   server.on('clientError', answerClientError);
+  // Idle kept-alive connections stay open a minute, not Node's 5 s. A client that reuses one just
+  // as the server closes it gets a reset, and Node's fetch does not retry a POST: with 5 s, tests
+  // that share their process (and event loop) with the simulator met it on a busy machine
+  // (test/http/keep-alive.test.ts).
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
