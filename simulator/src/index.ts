@@ -8,7 +8,7 @@ export { resetDatabase } from './seed/reset';
 export { addBulkOrders } from './seed/bulk';
 export { FEE_RULES, feeFor, feeRuleFor, type FeeRule } from './services/billing';
 export { paySign, MERCHANT_KEY } from './services/pay-sign';
-export { PAY_HOLD_MINUTES } from './services/payments';
+export { MAX_NOTIFY_DELAY_MS, PAY_HOLD_MINUTES } from './services/payments';
 export { staffKeyFor } from './services/staff-keys';
 export { auditMoney, type MoneyAudit } from './db/money-audit';
 export { stateSeeder, WALK_IN_PHONE, type StateSeeder } from './seed/states';
