@@ -16,6 +16,9 @@ export default defineConfig({
     env: { PACT_DO_NOT_TRACK: 'true', PACT_CONSUMER_RUN_STARTED: String(Date.now()) },
     // Two cores are shared with the other workspaces' suites.
     maxWorkers: 2,
+    // Hang guards only, as in the other workspaces: Vitest's 5 s stopped the pact-broker CLI's
+    // publish (a native binary started per call) on a busy 2-core machine.
+    testTimeout: 60_000,
     // The test files share no mutable module state, so they may share a module cache: Pact's
     // native core then loads once per worker instead of once per file (most of the run time).
     isolate: false,

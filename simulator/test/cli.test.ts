@@ -115,7 +115,9 @@ async function signInB(url: string): Promise<string> {
   return `${data.token_type} ${data.access_token}`;
 }
 
-describe('the CLI (npm run sim)', { timeout: 60_000 }, () => {
+// Hang guards: a start of the bundle reads openapi.yaml and seeds (~5 s alone, 30 s when npm test's
+// three lanes share two cores); the first test starts it three times.
+describe('the CLI (npm run sim)', { timeout: 120_000 }, () => {
   it('serves a file database, keeps its data across restarts, reseeds on --reset, and stops on SIGTERM', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'sim-cli-'));
     folders.push(folder);

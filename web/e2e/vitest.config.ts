@@ -23,5 +23,9 @@ export default defineConfig({
     retry: 0,
     testTimeout: 45_000,
     hookTimeout: 60_000,
+    // A polled page state waits as long as a journey waits for what the page shows (WAIT_MS in
+    // support/journey.ts), not Vitest's 1 s: on a busy 2-core machine the first calls of a cold
+    // open took longer than that to leave (cold-open.e2e.ts).
+    expect: { poll: { timeout: 10_000 } },
   },
 });
