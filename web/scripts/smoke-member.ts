@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { addDays, chinaDate } from '@dehong/api-spec/domain';
 import { startSimulator } from '@dehong/simulator';
 import { type Locator, type Page, chromium } from 'playwright-core';
+import { pickDate } from '../e2e/support/app';
 import { CHROMIUM, CHROMIUM_ARGS, PHONE } from '../e2e/support/chromium';
 
 const web = fileURLToPath(new URL('..', import.meta.url));
@@ -91,33 +92,6 @@ async function payOnTheSheet(page: Page, amount: string) {
   await shot(page, 'result');
 }
 
-/**
- * Turns a wheel of the open date picker (0 year, 1 month, 2 day) to `value` one step at a time,
- * through the wheel's own buttons for screen readers ("select the next item", in Chinese whatever
- * the language: antd-mobile's own labels).
- */
-async function turnWheel(page: Page, column: number, value: number) {
-  const wheel = page.locator('.adm-picker-view-column').nth(column);
-  for (let steps = 0; steps < 40; steps++) {
-    const label =
-      (await wheel.getByRole('button', { name: /^当前选择的是/ }).getAttribute('aria-label')) ?? '';
-    const current = Number(/(\d+)\D*$/.exec(label)?.[1]);
-    if (current === value) return;
-    const direction = current < value ? '选择下一项' : '选择上一项';
-    // Activated as a screen reader does: the wheel itself lies over these buttons.
-    await wheel.getByRole('button', { name: new RegExp(`^${direction}`) }).dispatchEvent('click');
-    await page.waitForFunction(
-      ([index, before]) => {
-        const wheels = document.querySelectorAll('.adm-picker-view-column');
-        const current = wheels.item(index).querySelector('[aria-label^="当前选择的是"]');
-        return current?.getAttribute('aria-label') !== before;
-      },
-      [column, label] as const,
-    );
-  }
-  throw new Error(`the wheel ${column} did not reach ${value}`);
-}
-
 try {
   const page = context.pages()[0] ?? (await context.newPage());
   page.on('pageerror', (error) => console.error(`  page error: ${error.message}`));
@@ -189,8 +163,7 @@ try {
   const summary = page.getByRole('dialog', { name: '购卡信息' });
   await summary.getByRole('button', { name: /生效日期/ }).click();
   await page.locator('.adm-picker').waitFor();
-  await turnWheel(page, 1, Number(nextWeek.slice(5, 7)));
-  await turnWheel(page, 2, Number(nextWeek.slice(8)));
+  await pickDate(page, nextWeek, '生效日期：');
   await page.getByText(`生效日期：${nextWeek}`).waitFor();
   await settled(page, page.locator('.adm-picker').getByRole('button', { name: '确定' }));
   await shot(page, 'activation-date-picker');

@@ -87,6 +87,11 @@ try {
   await logIn(page, '13800138000');
   await queryPlate(page, '云N12345');
   await page.getByRole('button', { name: /去结算|Settle/ }).click();
+  // The balance pays only once the owner confirms it (the amount and the balance shown).
+  const confirm = page.getByRole('dialog', { name: /余额支付|Pay from balance/ });
+  await confirm.getByText('¥14.00', { exact: true }).waitFor();
+  await shot(page, 'balance-confirm');
+  await confirm.getByRole('button', { name: /确认支付|Pay/ }).click();
   await expectResult(page, '¥14.00');
 
   console.log('User B (balance ¥0.00) pays 云N54321 through the fake pay sheet');
