@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startSimulator } from '@dehong/simulator';
 import { type Page, chromium } from 'playwright-core';
+import { answerBalanceConfirm } from '../e2e/support/app';
 import { CHROMIUM, CHROMIUM_ARGS, PHONE } from '../e2e/support/chromium';
 
 const web = fileURLToPath(new URL('..', import.meta.url));
@@ -88,10 +89,7 @@ try {
   await queryPlate(page, '云N12345');
   await page.getByRole('button', { name: /去结算|Settle/ }).click();
   // The balance pays only once the owner confirms it (the amount and the balance shown).
-  const confirm = page.getByRole('dialog', { name: /余额支付|Pay from balance/ });
-  await confirm.getByText('¥14.00', { exact: true }).waitFor();
-  await shot(page, 'balance-confirm');
-  await confirm.getByRole('button', { name: /确认支付|Pay/ }).click();
+  await answerBalanceConfirm(page, '¥14.00', '¥50.00');
   await expectResult(page, '¥14.00');
 
   console.log('User B (balance ¥0.00) pays 云N54321 through the fake pay sheet');
