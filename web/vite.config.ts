@@ -119,31 +119,6 @@ function reactRouterProductionBuild() {
   ];
 }
 
-/**
- * react-i18next asks `use-sync-external-store/shim` for the hook React 19 has built in. The shim is
- * CommonJS (a wrapper and a fallback that never runs) and requires React itself, which under Node
- * (the tests) is the real React, not the alias below; everywhere the hook is taken from `react`
- * directly (src/lib/use-sync-external-store-shim.ts), i.e. from Preact's compatibility layer.
- */
-const useSyncExternalStoreFromReact = {
-  find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-  replacement: join(src, 'lib/use-sync-external-store-shim.ts'),
-};
-
-/**
- * Preact's React compatibility layer in place of React, in the build, the tests and `vite dev`
- * alike: 10 KB gzip against React DOM's 66 KB, which was the largest file of every cold page and
- * its longest script to run on a slow phone. The code is written against React's API and types.
- */
-const preactForReact = [
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
 const START = join(src, 'start.ts');
 const MAIN = join(src, 'main.tsx');
 
@@ -180,9 +155,7 @@ export default defineConfig(({ command }) => {
   const proxy = { target: simulator, changeOrigin: false };
   return {
     plugins: [
-      // JSX only: React's fast refresh cannot re-render Preact's components, so an edit in
-      // `vite dev` reloads the page instead of leaving it stale.
-      react({ refreshExclude: /./ }),
+      react(),
       fakePayBridgeInDev(),
       findEntryModules(),
       firstPaint(shellTitles(), coldScreenWords(), START),
@@ -192,8 +165,6 @@ export default defineConfig(({ command }) => {
     resolve: {
       alias: [
         { find: '@', replacement: src },
-        ...preactForReact,
-        useSyncExternalStoreFromReact,
         ...(command === 'build' ? reactRouterProductionBuild() : []),
       ],
     },
@@ -227,8 +198,9 @@ export default defineConfig(({ command }) => {
           codeSplitting: {
             experimentalInlineCommonChunks: { maxSize: INLINE_COMMON_BELOW },
             groups: [
-              // The runtime (Preact for React) changes least often: its own long-cached chunk.
-              { name: 'preact', test: /node_modules[\\/]preact[\\/]/ },
+              // The runtime changes least often: React, React DOM and the scheduler in one
+              // long-cached chunk.
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
               // What the entry needs before the first screen, in a few files of 10-30 KB instead of
               // one of 65 KB: on a phone's slow link each connection starts slowly (TCP slow
               // start), so several files on several connections arrive sooner than one on one.
