@@ -1,8 +1,6 @@
-import Dialog from 'antd-mobile/es/components/dialog';
-import type { ReactNode } from 'react';
+import Dialog, { type DialogProps } from 'antd-mobile/es/components/dialog';
+import type { FC, ReactNode } from 'react';
 import { renderAntdPopupsWithCreateRoot } from './antd-render';
-
-renderAntdPopupsWithCreateRoot();
 
 /** A message the user acknowledges; resolves when they do. */
 export function alert(options: {
@@ -10,6 +8,7 @@ export function alert(options: {
   content: ReactNode;
   confirmText: string;
 }): Promise<void> {
+  renderAntdPopupsWithCreateRoot();
   return Dialog.alert({ ...options, 'aria-label': options.title });
 }
 
@@ -20,5 +19,18 @@ export function confirm(options: {
   confirmText: string;
   cancelText: string;
 }): Promise<boolean> {
+  renderAntdPopupsWithCreateRoot();
   return Dialog.confirm({ ...options, 'aria-label': options.title });
 }
+
+/** Closes every dialog `alert` and `confirm` opened. */
+export function closeDialogs(): void {
+  Dialog.clear();
+}
+
+/**
+ * antd-mobile's declarative dialog, `<DialogBox visible={open} ...>`, for dialogs with state of
+ * their own (a form inside): it renders in the component tree, so it needs no renderer. Give it
+ * `aria-label={title}`. Without the imperative methods: those are `alert` and `confirm` above.
+ */
+export const DialogBox: FC<DialogProps> = Dialog;

@@ -5,19 +5,29 @@ import type { ToastShowProps } from 'antd-mobile/es/components/toast';
 const DEFAULT_TOAST_MS = 2000;
 
 // The toast (and the animation library under it) loads with the first message, not with the page.
-let toastApi: Promise<typeof Toast> | undefined;
+let toastApi: Promise<{ api: typeof Toast; setRender: () => void }> | undefined;
 const loadToast = () =>
   (toastApi ??= Promise.all([
     import('antd-mobile/es/components/toast'),
     import('./antd-render'),
-  ]).then(([toastModule, render]) => {
-    render.renderAntdPopupsWithCreateRoot();
-    return toastModule.default;
-  }));
+  ]).then(([toastModule, render]) => ({
+    api: toastModule.default,
+    setRender: render.renderAntdPopupsWithCreateRoot,
+  })));
 
-/** Messages show in the order they were asked for (one pending load, callbacks in order). */
+/**
+ * Runs `use` with antd-mobile's toast once it has loaded, its renderer set (antd-render.ts).
+ * Messages show in the order they were asked for (one pending load, callbacks in order).
+ */
+function withToast<T>(use: (api: typeof Toast) => T): Promise<T> {
+  return loadToast().then(({ api, setRender }) => {
+    setRender();
+    return use(api);
+  });
+}
+
 function show(props: ToastShowProps): void {
-  void loadToast().then((toast) => toast.show(props));
+  void withToast((api) => api.show(props));
 }
 
 /** Every toast the app shows goes through here, so durations and icons stay consistent. */
@@ -41,16 +51,15 @@ export const toast = {
    * resolves when the count reaches zero.
    */
   async countdown(seconds: number, render: (secondsLeft: number) => string): Promise<void> {
-    const api = await loadToast();
     const step = (left: number) =>
-      api.show({ content: render(left), duration: 0, maskClickable: false });
+      withToast((api) => api.show({ content: render(left), duration: 0, maskClickable: false }));
+    const handler = await step(seconds);
     return new Promise((resolve) => {
       let left = seconds;
-      const handler = step(left);
       const timer = setInterval(() => {
         left -= 1;
         if (left > 0) {
-          step(left);
+          void step(left);
           return;
         }
         clearInterval(timer);
@@ -58,5 +67,9 @@ export const toast = {
         resolve();
       }, 1000);
     });
+  },
+  /** Closes the message on screen, if any. */
+  clear(): void {
+    if (toastApi) void withToast((api) => api.clear());
   },
 };

@@ -3,11 +3,12 @@ import './animation-frames';
 import { Globals } from '@react-spring/web';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, waitFor } from '@testing-library/react';
-import Dialog from 'antd-mobile/es/components/dialog';
-import Toast from 'antd-mobile/es/components/toast';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { afterEach, beforeAll, expect, vi } from 'vitest';
 import { allNamespaces, i18n, initI18n } from '@/i18n/i18n';
+import { restoreAntdOwnRender } from '@/lib/antd-render';
+import { closeDialogs } from '@/lib/dialog';
+import { toast } from '@/lib/toast';
 import { closeQueryClients } from './render-app';
 
 // Route modules are compiled on first use in tests; give a screen time to arrive (npm test runs
@@ -61,9 +62,12 @@ afterEach(async () => {
   await closeQueryClients();
   // Imperative pop-ups live outside the rendered tree: close them with the test, and wait until
   // they are gone so that the next test cannot read this one's message.
-  Toast.clear();
-  Dialog.clear();
+  toast.clear();
+  closeDialogs();
   await waitFor(() => expect(document.querySelector('.adm-toast-main, .adm-dialog')).toBeNull());
+  // The next test's first pop-up finds antd-mobile as a fresh page has it: one opened past
+  // src/lib (without React 19's renderer) fails in whichever test opens it.
+  restoreAntdOwnRender();
   sessionStorage.clear();
   localStorage.clear();
   for (const cookie of document.cookie.split('; ')) {

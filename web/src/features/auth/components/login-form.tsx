@@ -6,13 +6,13 @@ import {
 } from '@dehong/api-spec/domain';
 import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
-import Dialog from 'antd-mobile/es/components/dialog';
 import Input from 'antd-mobile/es/components/input';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountdown } from '@/hooks/use-countdown';
 import { apiUrl } from '@/lib/api';
 import { useAppConfig } from '@/lib/app-config';
+import { DialogBox } from '@/lib/dialog';
 import { showError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useLoginKey } from '../api/get-login-key';
@@ -199,7 +199,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         {agreed ? t('submit.agreed') : t('submit.notAgreed')}
       </Button>
 
-      <Dialog
+      <DialogBox
         visible={captchaOpen}
         title={t('captcha.title')}
         aria-label={t('captcha.title')}
@@ -238,7 +238,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         ]}
       />
 
-      <Dialog
+      <DialogBox
         visible={agreementOpen}
         title={t('dialog.title')}
         aria-label={t('dialog.title')}

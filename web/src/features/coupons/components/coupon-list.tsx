@@ -1,7 +1,6 @@
 import type { Schemas } from '@dehong/api-spec';
 import { AREAS } from '@dehong/api-spec/domain';
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
 import Input from 'antd-mobile/es/components/input';
 import Popup from 'antd-mobile/es/components/popup';
 import Tabs from 'antd-mobile/es/components/tabs';
@@ -15,6 +14,7 @@ import { OperatorText } from '@/components/operator-text';
 import { PageLoading } from '@/components/page-loading';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/hooks/use-format';
+import { confirm } from '@/lib/dialog';
 import { toast } from '@/lib/toast';
 import { useClearExpiredCoupons } from '../api/clear-expired-coupons';
 import { useConvertCoupon } from '../api/convert-coupon';
@@ -61,7 +61,8 @@ export function CouponList() {
   };
 
   const clearExpired = async () => {
-    const sure = await Dialog.confirm({
+    const sure = await confirm({
+      title: t('clear.button'),
       content: t('clear.confirm'),
       confirmText: t('clear.yes'),
       cancelText: t('clear.no'),

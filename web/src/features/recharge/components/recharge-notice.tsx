@@ -1,8 +1,8 @@
-import Dialog from 'antd-mobile/es/components/dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { DialogBox } from '@/lib/dialog';
 import styles from './recharge.module.css';
 
 const RULES = ['use', 'minimum', 'gift', 'refund'] as const;
@@ -16,7 +16,7 @@ export function RechargeNotice() {
       <button type="button" className={styles.noticeLink} onClick={() => setOpen(true)}>
         {t('notice.link')}
       </button>
-      <Dialog
+      <DialogBox
         visible={open}
         title={t('notice.title')}
         aria-label={t('notice.title')}
