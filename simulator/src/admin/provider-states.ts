@@ -3,20 +3,15 @@ import type { PlateType } from '@dehong/api-spec';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { badRequest } from '../http/errors';
-import { createStore } from '../repositories/store';
-import { shopStates } from '../seed/shop-states';
-import { selfServicePayOrder } from '../seed/self-service-pay-order';
 import { stateSeeder, type StateSeeder } from '../seed/states';
-import { createServices } from '../services';
-import { QUIZ_BANK } from '../services/quiz-bank';
-import { SMS_CODE_TTL_MS } from '../services/sso';
 
 /**
  * Pact's state-setup endpoint for the simulator: the one the operator's backend team implements on
  * their side too (contracts/README.md). The verifier posts `{ state, params, action }` once per
  * provider state of an interaction, in order, and again with `action: 'teardown'` after it.
  *
- * Each state of the catalogue (contracts/src/provider-states.ts) is one call into `stateSeeder`.
+ * Each state of the catalogue (contracts/src/provider-states.ts) is one call into `stateSeeder`
+ * (src/seed/states.ts), whose builders live in the seed's domain modules.
  * An interaction without provider states gets one setup with `state: ""` (the Rust verifier's
  * way), so it also passes through here.
  *
@@ -28,7 +23,7 @@ import { SMS_CODE_TTL_MS } from '../services/sso';
 type Params = Readonly<Record<string, unknown>>;
 /** What a setup answers, for the verifier to inject into the request (`${token}`). */
 type Answer = Readonly<Record<string, string>>;
-type Handler = (seed: StateSeeder, params: Params, more: MoreStates) => Answer | void;
+type Handler = (seed: StateSeeder, params: Params) => Answer | void;
 
 function text(params: Params, name: string): string {
   const value = params[name];
@@ -68,177 +63,6 @@ function serials(params: Params): string[] {
   if (list.some((serial) => serial === '')) throw badRequest('params.serials has an empty serial');
   return list;
 }
-
-const MINUTE = 60_000;
-
-/** A 1x1 PNG: what "uploaded image" stores (the upload sniffs the type from these bytes). */
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/**
- * States of the calls pinned last (issue 16: charging, the service halls, reading a message, the
- * avatar and phone changes, the recharge refund). Where money moves they go through the
- * simulator's own services (the recharge is settled, a charging session is stopped and billed), so
- * the funds ledger holds what a member's real history would.
- */
-function moreStates(db: Db, clock: Clock, seed: StateSeeder) {
-  const store = createStore(db);
-  const services = createServices(store, clock);
-  const now = () => clock.nowMs();
-
-  /** The station (created on first use) and its charger; answers the charger's row id. */
-  function station(serial: string, equipment: string): number {
-    db.prepare(
-      `INSERT INTO charge_stations (serial, name, address, lng, lat, price, service_fee)
-       VALUES (?, '团结大街充电站', '芒市团结大街88号', 98.5862, 24.4341, 120, 30)
-       ON CONFLICT (serial) DO NOTHING`,
-    ).run(serial);
-    const stationId = db
-      .prepare('SELECT id FROM charge_stations WHERE serial = ?')
-      .pluck()
-      .get(serial) as number;
-    db.prepare(
-      `INSERT INTO charge_equipment (serial, station_id, name, power, offline)
-       VALUES (?, ?, '1号充电桩', 7, 0) ON CONFLICT (serial) DO NOTHING`,
-    ).run(equipment, stationId);
-    const charger = db
-      .prepare('SELECT id, station_id FROM charge_equipment WHERE serial = ?')
-      .get(equipment) as { id: number; station_id: number };
-    if (charger.station_id !== stationId) {
-      throw badRequest(`charger ${equipment} belongs to another station`);
-    }
-    return charger.id;
-  }
-
-  /** A running session started `minutes` ago; the member holds 100 yuan, so it keeps running. */
-  function charging(
-    phone: string,
-    equipment: string,
-    stationSerial: string,
-    minutes: number,
-    serial: number,
-  ) {
-    const equipmentId = station(stationSerial, equipment);
-    const member = services.members.findOrCreate(phone);
-    seed.balance(phone, 10_000);
-    db.prepare(
-      'INSERT INTO charge_orders (id, member_id, equipment_id, start_at) VALUES (?, ?, ?, ?)',
-    ).run(serial, member.id, equipmentId, now() - minutes * MINUTE);
-    return member;
-  }
-
-  return {
-    station,
-    charging,
-    /** The car-service shop (issue 14): seed/shop-states.ts. */
-    shop: shopStates(db, services),
-
-    /** Games (issue 15): today's quiz {serial}, asking the bank's first five questions. */
-    quizOpened(phone: string, serial: string) {
-      const member = services.members.findOrCreate(phone);
-      const questions = QUIZ_BANK.slice(0, 5).map((question) => question.serial);
-      db.prepare(
-        'INSERT INTO quiz_days (serial, member_id, day, questions, created_at) VALUES (?, ?, ?, ?, ?)',
-      ).run(serial, member.id, clock.today(), JSON.stringify(questions), now());
-    },
-
-    /** The console's next prize of a game (the draw after it is the odds' again). */
-    nextPrize(game: string, prize: string) {
-      if (game !== 'wheel' && game !== 'box') throw badRequest('params.game must be wheel or box');
-      try {
-        services.games.setNextPrize(game, prize);
-      } catch (error) {
-        throw badRequest(`params.prize: ${(error as Error).message}`);
-      }
-    },
-
-    /** A draw of the member's, through the games service (the wheel's free spin). */
-    wonAt(phone: string, game: string, prize: string) {
-      this.nextPrize(game, prize);
-      const member = services.members.findOrCreate(phone);
-      services.games.draw(member, game as 'wheel' | 'box', 'zh');
-    },
-
-    /** A session billed at its stop by the simulator's own charging service. */
-    chargedAndPaid(
-      phone: string,
-      equipment: string,
-      stationSerial: string,
-      minutes: number,
-      serial: number,
-    ) {
-      const member = charging(phone, equipment, stationSerial, minutes, serial);
-      services.charging.stop(member, String(serial));
-    },
-
-    unreadMessage(phone: string, serial: string) {
-      const { id } = services.members.findOrCreate(phone);
-      db.prepare(
-        `INSERT INTO messages (member_id, serial, title, content, created_at)
-         VALUES (?, ?, '缴费成功', '您的停车费已缴纳。', ?)`,
-      ).run(id, serial, now() - MINUTE);
-    },
-
-    uploadedImage(phone: string, token: string) {
-      if (!/^[0-9a-f]{32}$/.test(token)) throw badRequest('params.token must be 32 hex digits');
-      const { id: memberId } = services.members.findOrCreate(phone);
-      const id = store.uploads.insert({
-        memberId,
-        name: 'avatar.png',
-        mime: 'image/png',
-        size: PNG_1X1.length,
-        data: PNG_1X1,
-        createdAt: now(),
-      });
-      db.prepare('UPDATE uploads SET token = ? WHERE id = ?').run(token, id);
-    },
-
-    /** A code sent to a phone, without creating its member (the phone change's new phone). */
-    smsCodeToNewPhone(phone: string, code: string) {
-      if (db.prepare('SELECT 1 FROM members WHERE phone = ?').get(phone)) {
-        throw badRequest(`a member has phone ${phone} already`);
-      }
-      const sentAt = now() - 5000;
-      store.sms.supersede(phone);
-      store.sms.insert({ phone, code, sentAt, expiresAt: sentAt + SMS_CODE_TTL_MS });
-      store.sms.saveGuard(phone, 0, null);
-    },
-
-    serviceHall(serial: string) {
-      db.prepare(
-        `INSERT OR REPLACE INTO orgs (serial, name, address, lng, lat, tel, open_time, licence_number,
-           licence, licence_valid_until)
-         VALUES (?, '芒市停车服务大厅', '芒市勇罕街12号', 98.5871, 24.4349, '0692-2888666',
-           '09:00-17:30', '91533100MA6N000001', '/media/licence/org.svg', '2030-12-31')`,
-      ).run(serial);
-    },
-
-    /** A recharge pay order settled through the bank by the simulator's own settle (funds credited). */
-    paidRecharge(phone: string, payCode: string, fen: number) {
-      const member = services.members.findOrCreate(phone);
-      const id = store.payOrders.nextId();
-      store.payOrders.insert(
-        selfServicePayOrder({
-          id,
-          payCode,
-          memberId: member.id,
-          orderType: 'recharge',
-          goods: 'RECHARGESTATE',
-          goodsName: `余额充值 ${fen / 100}元`,
-          numbers: '[]',
-          cost: fen,
-          area: 'recharge',
-          createdAt: now() - 10 * MINUTE,
-        }),
-      );
-      services.payments.settle(id, 'wxpay', `4200${String(now()).slice(-10)}${id}`);
-    },
-  };
-}
-
-type MoreStates = ReturnType<typeof moreStates>;
 
 /** States of absence (and no state at all): the emptied database already holds none of it. */
 const nothingToCreate: Handler = () => undefined;
@@ -333,13 +157,13 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   'parking lot {serial} has {space} spaces, {full} of them occupied': (seed, p) =>
     seed.lot(text(p, 'serial'), count(p, 'space'), count(p, 'full')),
 
-  // games (issue 15)
-  "user {phone} opened today's quiz {serial}": (_seed, p, more) =>
-    more.quizOpened(text(p, 'phone'), text(p, 'serial')),
-  'the next prize of the {game} is {prize}': (_seed, p, more) =>
-    more.nextPrize(text(p, 'game'), text(p, 'prize')),
-  'user {phone} won {prize} at the {game}': (_seed, p, more) =>
-    more.wonAt(text(p, 'phone'), text(p, 'game'), text(p, 'prize')),
+  // games
+  "user {phone} opened today's quiz {serial}": (seed, p) =>
+    seed.quizOpened(text(p, 'phone'), text(p, 'serial')),
+  'the next prize of the {game} is {prize}': (seed, p) =>
+    seed.nextPrize(text(p, 'game'), text(p, 'prize')),
+  'user {phone} won {prize} at the {game}': (seed, p) =>
+    seed.wonAt(text(p, 'phone'), text(p, 'game'), text(p, 'prize')),
 
   // material, tools, component
   'news type {serial} named {name} has {count} articles': (seed, p) =>
@@ -379,22 +203,22 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   'user {phone} has paid pay order {payCode} of {fen} fen for plate {plate}': (seed, p) =>
     void seed.paidPayOrder(text(p, 'phone'), text(p, 'payCode'), count(p, 'fen'), text(p, 'plate')),
 
-  // the rest of the app's calls (issue 16)
-  'user {phone} has unread message {serial}': (_seed, p, more) =>
-    more.unreadMessage(text(p, 'phone'), text(p, 'serial')),
-  'user {phone} uploaded image {token}': (_seed, p, more) =>
-    more.uploadedImage(text(p, 'phone'), text(p, 'token')),
-  'SMS code {code} was sent to {phone}, a phone no member has': (_seed, p, more) =>
-    more.smsCodeToNewPhone(text(p, 'phone'), text(p, 'code')),
-  'service hall {serial} is open near the map centre': (_seed, p, more) =>
-    more.serviceHall(text(p, 'serial')),
-  'user {phone} paid recharge order {payCode} of {fen} fen through the bank': (_seed, p, more) =>
-    more.paidRecharge(text(p, 'phone'), text(p, 'payCode'), count(p, 'fen')),
-  'charging station {serial} has free charger {equipment}': (_seed, p, more) =>
-    void more.station(text(p, 'serial'), text(p, 'equipment')),
+  // messages, uploads, the phone change, service halls, the recharge refund, charging
+  'user {phone} has unread message {serial}': (seed, p) =>
+    seed.unreadMessage(text(p, 'phone'), text(p, 'serial')),
+  'user {phone} uploaded image {token}': (seed, p) =>
+    seed.uploadedImage(text(p, 'phone'), text(p, 'token')),
+  'SMS code {code} was sent to {phone}, a phone no member has': (seed, p) =>
+    seed.smsCodeToNewPhone(text(p, 'phone'), text(p, 'code')),
+  'service hall {serial} is open near the map centre': (seed, p) =>
+    seed.serviceHall(text(p, 'serial')),
+  'user {phone} paid recharge order {payCode} of {fen} fen through the bank': (seed, p) =>
+    seed.paidRecharge(text(p, 'phone'), text(p, 'payCode'), count(p, 'fen')),
+  'charging station {serial} has free charger {equipment}': (seed, p) =>
+    void seed.station(text(p, 'serial'), text(p, 'equipment')),
   'user {phone} has been charging at charger {equipment} of station {station} for {minutes} minutes as order {serial}':
-    (_seed, p, more) =>
-      void more.charging(
+    (seed, p) =>
+      void seed.charging(
         text(p, 'phone'),
         text(p, 'equipment'),
         text(p, 'station'),
@@ -402,8 +226,8 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
         chargeSerial(p),
       ),
   'user {phone} charged for {minutes} minutes at charger {equipment} of station {station} as order {serial}, paid from the balance':
-    (_seed, p, more) =>
-      more.chargedAndPaid(
+    (seed, p) =>
+      seed.chargedAndPaid(
         text(p, 'phone'),
         text(p, 'equipment'),
         text(p, 'station'),
@@ -411,26 +235,25 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
         chargeSerial(p),
       ),
 
-  // the car-service shop (issue 14, inferred beyond products, types and the cart)
+  // the car-service shop (its calls beyond products, types and the cart are inferred)
   'shop product {serial} sells at {fen} fen with {stock} in stock at store {store} in area {code}':
-    (_seed, p, more) =>
-      more.shop.product(
+    (seed, p) =>
+      seed.shop.product(
         text(p, 'serial'),
         count(p, 'fen'),
         count(p, 'stock'),
         text(p, 'store'),
         text(p, 'code'),
       ),
-  'user {phone} has {count} of shop product {product} in cart line {serial}': (_seed, p, more) =>
-    more.shop.cartLine(text(p, 'phone'), chargeSerial(p), text(p, 'product'), count(p, 'count')),
-  'user {phone} placed unpaid shop order {serial} of one {product}': (_seed, p, more) =>
-    more.shop.unpaidOrder(text(p, 'phone'), text(p, 'serial'), text(p, 'product')),
+  'user {phone} has {count} of shop product {product} in cart line {serial}': (seed, p) =>
+    seed.shop.cartLine(text(p, 'phone'), chargeSerial(p), text(p, 'product'), count(p, 'count')),
+  'user {phone} placed unpaid shop order {serial} of one {product}': (seed, p) =>
+    seed.shop.unpaidOrder(text(p, 'phone'), text(p, 'serial'), text(p, 'product')),
   'user {phone} paid shop order {serial} of one {product} from the balance, voucher {code}': (
-    _seed,
+    seed,
     p,
-    more,
   ) =>
-    more.shop.paidOrder(text(p, 'phone'), text(p, 'serial'), text(p, 'product'), text(p, 'code')),
+    seed.shop.paidOrder(text(p, 'phone'), text(p, 'serial'), text(p, 'product'), text(p, 'code')),
 };
 
 const HANDLER_OF = new Map(Object.entries(HANDLERS));
@@ -461,7 +284,6 @@ function stateChangeOf(req: Request): StateChange {
 /** `POST /` with `{ state, params, action }`: sets the state up (or tears it down) and answers JSON. */
 export function providerStateRoutes(db: Db, clock: Clock): Router {
   const seed = stateSeeder(db, clock);
-  const more = moreStates(db, clock, seed);
   const router = Router();
   let interactionOpen = false;
 
@@ -480,7 +302,7 @@ export function providerStateRoutes(db: Db, clock: Clock): Router {
     // A state that fails part-way leaves nothing behind.
     const answer = db.transaction(() => {
       if (!interactionOpen) seed.blank();
-      return handler(seed, params, more);
+      return handler(seed, params);
     })();
     interactionOpen = true;
     res.json(answer ?? {});

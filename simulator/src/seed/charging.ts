@@ -1,0 +1,104 @@
+import { badRequest } from '../http/errors';
+import { chargingSeedRepository } from '../repositories/seed-charging';
+import { DAY, MINUTE, type FixtureSeed, type StateContext } from './context';
+
+/** User A charged 18 kWh at 1.20 yuan/kWh (energy plus service) ten days ago, paid from funds. */
+const SEEDED_CHARGING_WH = 18_000;
+export const SEEDED_CHARGING_COST = 2160;
+
+/** 4 charging stations of 3 chargers each (one offline), and user A's paid charging order. */
+export function seedCharging({ rows, now }: FixtureSeed, memberA: number): void {
+  const stations = [
+    { name: '芒市客运站充电站', address: '芒市勇罕街客运站停车场', lng: 98.5902, lat: 24.4381 },
+    { name: '团结大街充电站', address: '芒市团结大街停车场', lng: 98.5848, lat: 24.4327 },
+    { name: '瑞丽姐告充电站', address: '瑞丽市姐告大道', lng: 97.8711, lat: 24.0119 },
+    { name: '盈江平原充电站', address: '盈江县平原路', lng: 97.9342, lat: 24.7052 },
+  ];
+  stations.forEach((station, index) => {
+    const stationId = rows.insert('charge_stations', {
+      serial: `CS0${index + 1}`,
+      ...station,
+      price: 80,
+      service_fee: 40,
+    });
+    for (let e = 0; e < 3; e++) {
+      rows.insert('charge_equipment', {
+        serial: `CE${index + 1}${e + 1}`,
+        station_id: stationId,
+        name: `${e + 1}号桩`,
+        power: e === 0 ? 120 : 60,
+        offline: index === 3 && e === 2 ? 1 : 0,
+      });
+    }
+  });
+  const startAt = now - 10 * DAY;
+  const chargeOrderId = rows.insert('charge_orders', {
+    member_id: memberA,
+    equipment_id: 1,
+    start_at: startAt,
+    finish_at: startAt + 9 * MINUTE,
+    energy: SEEDED_CHARGING_WH,
+    cost: SEEDED_CHARGING_COST,
+    paid: 1,
+  });
+  rows.insert('funds_ledger', {
+    member_id: memberA,
+    amount: -SEEDED_CHARGING_COST,
+    give: 0,
+    reason: 'charging',
+    charge_order_id: chargeOrderId,
+    created_at: startAt + 9 * MINUTE,
+  });
+}
+
+/** Charging stations and chargers by serial, running sessions and sessions billed at their stop. */
+export function chargingStates({ db, services, rows, now, member }: StateContext) {
+  const places = chargingSeedRepository(db);
+
+  /** The station (created on first use) and its charger; answers the charger's row id. */
+  function station(serial: string, equipment: string): number {
+    const stationId = places.addStation(serial);
+    const charger = places.addCharger(equipment, stationId);
+    if (charger.station_id !== stationId) {
+      throw badRequest(`charger ${equipment} belongs to another station`);
+    }
+    return charger.id;
+  }
+
+  /** A running session started `minutes` ago; the member holds 100 yuan, so it keeps running. */
+  function charging(
+    phone: string,
+    equipment: string,
+    stationSerial: string,
+    minutes: number,
+    serial: number,
+  ) {
+    const equipmentId = station(stationSerial, equipment);
+    const driver = member(phone);
+    services.funds.setBalance(driver.id, 10_000);
+    rows.insert('charge_orders', {
+      id: serial,
+      member_id: driver.id,
+      equipment_id: equipmentId,
+      start_at: now() - minutes * MINUTE,
+    });
+    return driver;
+  }
+
+  return {
+    station,
+    charging,
+
+    /** A session billed at its stop by the simulator's own charging service. */
+    chargedAndPaid(
+      phone: string,
+      equipment: string,
+      stationSerial: string,
+      minutes: number,
+      serial: number,
+    ) {
+      const driver = charging(phone, equipment, stationSerial, minutes, serial);
+      services.charging.stop(driver, String(serial));
+    },
+  };
+}

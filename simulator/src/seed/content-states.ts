@@ -1,0 +1,88 @@
+import { addDays, DEFAULT_PAYEE_NAME } from '@dehong/api-spec/domain';
+import { contentSeedRepository } from '../repositories/seed-content';
+import { DAY, type StateContext } from './context';
+
+/** The app configuration, news, activities, help questions, banners, halls and feedback. */
+export function contentStates({ db, rows, now, today, member }: StateContext) {
+  const content = contentSeedRepository(db);
+
+  return {
+    /** The app configuration, unless one is published (every call needs its app id). */
+    appConfig() {
+      if (content.hasConfig()) return;
+      rows.insert('app_config', {
+        id: 1,
+        hotline: '0692-2888666',
+        service_url: '/media/service.html',
+        law_url: '/media/agreement.html',
+        copyright: '© 2026 德宏州智慧停车管理有限公司',
+        record_number: '滇ICP备2026000001号-1',
+        notice: '<p>停车缴费请认准德宏停车官方渠道。</p>',
+        appid: 'wx5d1a2b3c4d5e6f70',
+        merchant_name: DEFAULT_PAYEE_NAME,
+        launch_image: '/media/cover/launch/1.svg',
+        launch_duration: 3,
+        launch_url: '',
+      });
+    },
+
+    /** A news type with `count` articles, newest first, the newest recommended. */
+    newsType(serial: string, name: string, count: number) {
+      const typeId = rows.insert('news_types', { serial, name, sort: 0 });
+      for (let index = 0; index < count; index++) {
+        const article = `${serial}N${index + 1}`;
+        rows.insert('news', {
+          serial: article,
+          title: `${name}（${index + 1}）`,
+          digest: '停车资讯摘要',
+          cover: `/media/cover/news/${index + 1}.svg`,
+          url: `/media/news/${article}.html`,
+          type_id: typeId,
+          recommend: index === 0 ? 1 : 0,
+          classification: 0,
+          created_at: now() - index * DAY,
+        });
+      }
+    },
+
+    activities(count: number) {
+      for (let index = 0; index < count; index++) {
+        rows.insert('activities', {
+          serial: `ACTS${index + 1}`,
+          title: `停车活动${index + 1}`,
+          cover: `/media/cover/activity/${index + 1}.svg`,
+          url: `/media/activity/ACTS${index + 1}.html`,
+          start_date: today(),
+          end_date: addDays(today(), 30),
+          created_at: now() - index * DAY,
+        });
+      }
+    },
+
+    feedbackReplied(phone: string, serial: string) {
+      rows.insert('feedback', {
+        serial,
+        member_id: member(phone).id,
+        content: '希望增加停车位。',
+        contact: phone,
+        images: '[]',
+        reply: '感谢您的建议。',
+        created_at: now() - DAY,
+      });
+    },
+
+    /** A help-centre question with its answer; the serial is the question's id (digits). */
+    question(serial: string) {
+      content.putQuestion(Number(serial));
+    },
+
+    /** A recommended home banner of type news. */
+    homeBanner(serial: string) {
+      content.putHomeBanner(serial);
+    },
+
+    serviceHall(serial: string) {
+      content.putServiceHall(serial);
+    },
+  };
+}
