@@ -1,7 +1,28 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const workspaces = ['api-spec', 'simulator', 'web', 'contracts'];
+const features = readdirSync(`${root}/web/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+// Everything in web/src but the test harness, which starts a real simulator.
+const webSource = readdirSync(`${root}/web/src`, { withFileTypes: true })
+  .filter((entry) => entry.name !== 'testing')
+  .map((entry) => `web/src/${entry.name}`);
+
+// antd-mobile's own import rule (below) plus its imperative pop-ups: these render outside React's
+// tree, so lib/ wraps them once (antd-render, toast, dialog) and screens call the wrappers.
+const antdRoot = { name: 'antd-mobile', message: 'Import antd-mobile components by path.' };
+const popUps = ['dialog', 'toast', 'action-sheet', 'modal', 'image-viewer'].map((name) => ({
+  group: [`antd-mobile/es/components/${name}`, `antd-mobile/es/components/${name}/*`],
+  message: 'Open pop-ups through web/src/lib (toast.ts, dialog.ts), not antd-mobile directly.',
+}));
 
 export default tseslint.config(
   {
@@ -27,16 +48,85 @@ export default tseslint.config(
     },
   },
   {
+    // The boundaries of DESIGN.md's layout, after bulletproof-react's import/no-restricted-paths
+    // zones: a boundary the linter does not keep is a wish.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: workspaces.map((workspace) => `${root}/${workspace}/tsconfig.json`),
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      // Type-only imports are erased, so they are not counted; a cycle through packages outside
+      // the repo cannot be ours to break.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            ...features.map((feature) => ({
+              target: `web/src/features/${feature}`,
+              from: 'web/src/features',
+              except: [`./${feature}`],
+              message:
+                'Features never import each other: share through lib/, config/ or components/, or compose them in app/.',
+            })),
+            {
+              target: 'web/src/features',
+              from: 'web/src/app',
+              message: 'The direction is app -> features -> shared.',
+            },
+            {
+              target: [
+                'web/src/components',
+                'web/src/config',
+                'web/src/hooks',
+                'web/src/i18n',
+                'web/src/lib',
+              ],
+              from: ['web/src/features', 'web/src/app'],
+              message:
+                'Shared code (components, config, hooks, i18n, lib) imports neither features nor app.',
+            },
+            {
+              target: webSource,
+              from: 'simulator',
+              message: 'The app never imports the simulator; only src/testing starts one.',
+            },
+            { target: webSource, from: 'contracts' },
+            {
+              target: 'simulator',
+              from: ['web', 'contracts'],
+              message: 'The simulator serves the built app and never imports web.',
+            },
+            {
+              target: 'api-spec',
+              from: ['simulator', 'web', 'contracts'],
+              message:
+                'api-spec is the bottom of the arrows: web, simulator and contracts import it, never the reverse.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
       // antd-mobile's root entry pulls its animation library into the first load (~25 KB gzip on
       // /m/home); import components by path (antd-mobile/es/components/...).
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'antd-mobile', message: 'Import antd-mobile components by path.' }] },
-      ],
+      'no-restricted-imports': ['error', { paths: [antdRoot], patterns: popUps }],
     },
+  },
+  {
+    files: ['web/src/lib/**/*.{ts,tsx}', 'web/src/testing/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [antdRoot] }] },
   },
 );

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { sharedKeys } from '@/lib/query-keys';
 
 /** Redeems a voucher's code into a coupon. */
 export function useConvertCoupon() {
@@ -7,6 +8,6 @@ export function useConvertCoupon() {
   return useMutation({
     mutationFn: (code: string) => api.convertCoupon(code),
     // The mine tab's coupon count is part of the member's funds: refresh everything member.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['member'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedKeys.member }),
   });
 }

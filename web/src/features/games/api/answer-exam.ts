@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api';
-import { memberKeys } from '@/features/member/api/member-keys';
+import { sharedKeys } from '@/lib/query-keys';
 import { gameKeys } from './game-keys';
 
 /** Answers the next question; the server checks it and sends back the quiz with the explanation. */
@@ -15,7 +15,7 @@ export function useAnswerExam() {
       queryClient.setQueryData(gameKeys.exam(i18n.language), exam);
       void queryClient.invalidateQueries({ queryKey: gameKeys.exams });
       // The last answer awards the day's points.
-      if (exam.finished) void queryClient.invalidateQueries({ queryKey: memberKeys.all });
+      if (exam.finished) void queryClient.invalidateQueries({ queryKey: sharedKeys.member });
     },
   });
 }

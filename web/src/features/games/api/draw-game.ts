@@ -2,7 +2,7 @@ import type { GameName } from '@dehong/api-spec';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api';
-import { memberKeys } from '@/features/member/api/member-keys';
+import { sharedKeys } from '@/lib/query-keys';
 import { gameKeys } from './game-keys';
 
 /** One draw: the server spends the points, draws the prize and grants it. */
@@ -15,7 +15,7 @@ export function useDrawGame(game: GameName) {
       queryClient.setQueryData(gameKeys.board(game, i18n.language), board);
       // Points, coupons and the draw list all changed.
       void queryClient.invalidateQueries({
-        queryKey: memberKeys.all,
+        queryKey: sharedKeys.member,
         predicate: (query) => query.queryKey[2] !== 'board',
       });
     },

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { sharedKeys } from '@/lib/query-keys';
 import { invoiceKeys } from './invoice-keys';
 
 export interface InvoiceRequest {
@@ -23,8 +24,8 @@ export function useApplyInvoice() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['pay-orders'] }),
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.payOrders }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.orders }),
       ]),
   });
 }

@@ -1,8 +1,10 @@
+import { sharedKeys } from '@/lib/query-keys';
+
 /** The signed-in member's query keys; everything under `member` goes stale when the member changes. */
 export const memberKeys = {
-  all: ['member'] as const,
-  info: ['member', 'info'] as const,
-  funds: ['member', 'funds'] as const,
-  integral: ['member', 'integral'] as const,
-  messages: ['member', 'messages'] as const,
+  all: sharedKeys.member,
+  info: [...sharedKeys.member, 'info'] as const,
+  funds: [...sharedKeys.member, 'funds'] as const,
+  integral: [...sharedKeys.member, 'integral'] as const,
+  messages: [...sharedKeys.member, 'messages'] as const,
 };

@@ -1,17 +1,7 @@
-import type { PayOrder } from '@dehong/api-spec';
 import { ORDER_PAGE_SIZE } from '@dehong/api-spec/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-
-export interface PayOrdersQuery {
-  orderType?: PayOrder['orderType'];
-  status?: PayOrder['status'];
-}
-
-export const payOrderKeys = {
-  all: ['pay-orders'] as const,
-  list: (query: PayOrdersQuery) => ['pay-orders', query] as const,
-};
+import { payOrderKeys, type PayOrdersQuery } from '@/lib/pay-order-keys';
 
 /** The member's pay orders, newest first, 10 a page. */
 export const payOrdersQueryOptions = (query: PayOrdersQuery) =>

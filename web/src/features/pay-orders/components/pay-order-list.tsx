@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { ListEnd } from '@/components/list-end';
 import { PageLoading } from '@/components/page-loading';
-import { type PayOrdersQuery, usePayOrders } from '../api/get-pay-orders';
+import type { PayOrdersQuery } from '@/lib/pay-order-keys';
+import { usePayOrders } from '../api/get-pay-orders';
 import { PayOrderCard } from './pay-order-card';
 
 /** The member's pay orders of a kind, 10 a page as the list scrolls; `action` adds a button. */

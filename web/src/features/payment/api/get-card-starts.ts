@@ -2,6 +2,7 @@ import type { PayOrder } from '@dehong/api-spec';
 import { addDays } from '@dehong/api-spec/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { payOrderKeys } from '@/lib/pay-order-keys';
 
 /** When the card of a paid card order starts, per plate (null: not known here). */
 export type CardStarts = ReadonlyMap<string, string | null>;
@@ -14,7 +15,7 @@ export type CardStarts = ReadonlyMap<string, string | null>;
  */
 export const cardStartsQueryOptions = (order: PayOrder) =>
   queryOptions({
-    queryKey: ['pay-order', order.payCode, 'card-starts'] as const,
+    queryKey: payOrderKeys.cardStarts(order.payCode),
     queryFn: async (): Promise<CardStarts> => {
       const [vehicles, cards] = await Promise.all([api.listVehicles(), api.listVipCards()]);
       const duration = cards.find((card) => card.serial === order.goods)?.duration;

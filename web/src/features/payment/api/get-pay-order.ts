@@ -2,6 +2,7 @@ import type { PayOrder } from '@dehong/api-spec';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '@/lib/api';
+import { payOrderKeys } from '@/lib/pay-order-keys';
 
 /** How often the result page asks again while the bank's notification has not arrived. */
 export const PAY_ORDER_REFRESH_MS = 2_000;
@@ -15,7 +16,7 @@ export const PAY_ORDER_WAIT_MS = 60_000;
  */
 export const payOrderQueryOptions = (payCode: string | null) =>
   queryOptions({
-    queryKey: ['pay-order', payCode ?? 'newest'] as const,
+    queryKey: payOrderKeys.one(payCode),
     queryFn: async (): Promise<PayOrder | null> => {
       if (payCode) return api.queryPayOrder(payCode);
       const { list } = await api.searchPayOrders({ page: 1, pageSize: 1 });

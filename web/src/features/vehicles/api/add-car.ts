@@ -1,6 +1,7 @@
 import type { PlateType } from '@dehong/api-spec';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { sharedKeys } from '@/lib/query-keys';
 import { vehicleKeys } from './vehicle-keys';
 
 /** Adds a car (plate and plate type) to the member. */
@@ -15,7 +16,7 @@ export function useAddCar() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: vehicleKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.orders }),
       ]),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { sharedKeys } from '@/lib/query-keys';
 import { vehicleKeys } from './vehicle-keys';
 
 /** Removes one of the member's cars. */
@@ -10,7 +11,7 @@ export function useRemoveCar() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: vehicleKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.orders }),
       ]),
   });
 }
