@@ -6,7 +6,7 @@ import type { CouponSource, CouponView } from '../repositories/cars';
 import type { MemberRow } from '../repositories/members';
 import type { Store } from '../repositories/store';
 import { pageOf, paging, type PageQuery } from '../util/format';
-import { PAY_HOLD_MINUTES } from './payments';
+import { PAY_HOLD_MS } from './pay-orders/holds';
 
 /** A parking coupon to give a member: amount off, minimum spend, validity and area. */
 export interface CouponGrant {
@@ -92,7 +92,7 @@ export function couponService(store: Store, clock: Clock) {
   });
 
   // A coupon held by a pay order whose hold lapsed reads free: close lapsed pay orders first.
-  const closeLapsed = () => store.payOrders.closeLapsed(clock.nowMs() - PAY_HOLD_MINUTES * 60_000);
+  const closeLapsed = () => store.payOrders.closeLapsed(clock.nowMs() - PAY_HOLD_MS);
 
   function show(member: MemberRow, serial: string) {
     closeLapsed();

@@ -26,9 +26,9 @@ export function createServices(store: Store, clock: Clock) {
   const members = memberService(store, clock, funds);
   const catalog = catalogService(store, clock);
   const orders = orderService(store, clock);
-  // The shop (issue 14): its orders are paid through the pay flow (pay orders of type shop).
+  // Shop orders are paid through the pay flow: pay orders of type shop (pay-orders/shop.ts).
   const shopOrders = shopOrderService(store, clock, { funds, members });
-  // Games (issue 15): one seedable source of randomness for the draws and the quiz's questions.
+  // One seedable source of randomness for the draws and the quiz's questions, so tests can fix it.
   const points = pointsService(store, clock);
   const random = gameRandom();
   return {
@@ -39,13 +39,7 @@ export function createServices(store: Store, clock: Clock) {
     sso: ssoService(store, clock, members),
     cars: carService(store, clock),
     coupons: couponService(store, clock),
-    payments: paymentService(store, clock, {
-      funds,
-      orders,
-      catalog,
-      members,
-      shop: shopOrders.payHooks,
-    }),
+    payments: paymentService(store, clock, { funds, orders, catalog, members }),
     content: contentService(store, clock),
     community: communityService(store, clock),
     shop: shopService(store, shopOrders),

@@ -1,0 +1,71 @@
+import type { Schemas } from '@dehong/api-spec';
+import type { Clock } from '../clock';
+import type { ShopOrderRow, VoucherRow } from '../repositories/shop-orders';
+import type { Store } from '../repositories/store';
+import { apiTime, apiTimeOrNull } from '../util/format';
+import { storeView } from './shop-views';
+
+export type ShopOrder = Schemas['ShopOrder'];
+
+/** A shop order as the member sees it: its status follows its vouchers once it is paid. */
+export function shopOrderViews(store: Store, clock: Clock) {
+  const { shop, shopOrders } = store;
+
+  /** An unused voucher past its last day shows as expired (3). */
+  function voucherStatus(row: VoucherRow): Schemas['ShopVoucherStatus'] {
+    if (row.status === 0 && row.valid_until < clock.today()) return 3;
+    return row.status as 0 | 1 | 2;
+  }
+
+  function seenStatus(row: ShopOrderRow, vouchers: VoucherRow[]): Schemas['ShopOrderStatus'] {
+    if (row.status !== 1) return row.status as 0 | -1;
+    const statuses = vouchers.map(voucherStatus);
+    if (statuses.includes(0)) return 1;
+    if (statuses.every((status) => status === 2)) return 3;
+    return 2;
+  }
+
+  function view(row: ShopOrderRow): ShopOrder {
+    const vouchers = shopOrders.vouchers(row.id);
+    const paid = row.pay_order_id === null ? undefined : shopOrders.payOrder(row.pay_order_id);
+    return {
+      serial: row.serial,
+      status: seenStatus(row, vouchers),
+      items: shopOrders.items(row.id).map((item) => ({
+        product: item.product_serial,
+        name: item.name,
+        cover: item.cover,
+        price: item.price,
+        count: item.count,
+        appointment: item.appointment === 1,
+      })),
+      total: row.total,
+      plate: row.plate,
+      phone: row.phone,
+      store: storeView(shop.storeById(row.store_id)!),
+      appointmentDate: row.appointment_date,
+      appointmentSlot: row.appointment_slot,
+      remark: row.remark,
+      createTime: apiTime(row.created_at),
+      holdUntil: row.status === 0 ? apiTime(row.hold_until) : null,
+      payCode: paid?.pay_code ?? shopOrders.latestPayCode(row.serial) ?? null,
+      payTime: apiTimeOrNull(row.paid_at),
+      paytype: (paid?.paytype ?? null) as ShopOrder['paytype'],
+      refund: row.refund,
+      vouchers: vouchers.map((voucher) => ({
+        code: voucher.code,
+        product: voucher.product_serial,
+        productName: voucher.product_name,
+        status: voucherStatus(voucher),
+        validUntil: voucher.valid_until,
+        redeemTime: apiTimeOrNull(voucher.redeemed_at),
+        redeemStore: voucher.redeem_store_name,
+        refundTime: apiTimeOrNull(voucher.refunded_at),
+      })),
+    };
+  }
+
+  return { view, voucherStatus };
+}
+
+export type ShopOrderViews = ReturnType<typeof shopOrderViews>;
