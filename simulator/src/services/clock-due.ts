@@ -1,4 +1,5 @@
 import type { Clock } from '../clock';
+import { clockDueRepository } from '../repositories/clock-due';
 import type { Store } from '../repositories/store';
 
 /**
@@ -13,14 +14,9 @@ export function clockDue(
   clock: Clock,
   work: { resumeDue(): unknown; applyDue(): unknown },
 ): () => void {
-  const anything = store.db
-    .prepare(
-      `SELECT EXISTS (SELECT 1 FROM leave_stays WHERE resolved_at IS NULL)
-           OR EXISTS (SELECT 1 FROM clock_work WHERE done_at IS NULL AND due_at <= @now)`,
-    )
-    .pluck();
+  const due = clockDueRepository(store.db);
   return () => {
-    if (anything.get({ now: clock.nowMs() }) !== 1) return;
+    if (!due.anythingDue(clock.nowMs())) return;
     work.resumeDue();
     work.applyDue();
   };

@@ -10,6 +10,7 @@ import type { Clock } from '../clock';
 import { badRequest, fail } from '../http/errors';
 import type { MessageKey } from '../i18n/messages';
 import type { CouponView } from '../repositories/cars';
+import { couponShareRepository } from '../repositories/coupon-shares';
 import type { OrderRow } from '../repositories/orders';
 import type { MemberRow } from '../repositories/members';
 import type { PayOrderRow } from '../repositories/pay-orders';
@@ -37,7 +38,7 @@ function serialOf(payload: PayOrderPayload): string | null {
 }
 
 /**
- * Coupons on pay orders (issue 15). A parking draft may name one of the member's parking coupons:
+ * Coupons on pay orders. A parking draft may name one of the member's parking coupons:
  * checked when priced (owner, dates, minimum, area, the deduction the draft shows), taken for the
  * new pay order inside its transaction (one statement, so of two pay orders racing for a coupon
  * one wins), marked used at settlement and shared out over the parking orders paid. A pay order
@@ -45,13 +46,8 @@ function serialOf(payload: PayOrderPayload): string | null {
  * spec's 10% card coupon or none.
  */
 export function payCouponService(store: Store, clock: Clock) {
-  const { coupons, db } = store;
-
-  const shareOut = db.prepare(
-    `UPDATE orders SET cash = cash - @share, coupon = coupon + @share, member_coupon = @share,
-       coupon_tag = CASE WHEN coupon_tag = '' THEN @name ELSE coupon_tag || '+' || @name END
-     WHERE id = @id AND cash >= @share`,
-  );
+  const { coupons } = store;
+  const shares = couponShareRepository(store.db);
 
   /** Another member's serial reads as no coupon at all (nothing tells it exists). */
   function own(member: MemberRow, serial: string): CouponView {
@@ -124,7 +120,7 @@ export function payCouponService(store: Store, clock: Clock) {
       for (const order of [...orders].sort((a, b) => a.id - b.id)) {
         const share = Math.min(left, order.cash);
         if (share === 0) continue;
-        if (shareOut.run({ id: order.id, share, name: coupon.name }).changes !== 1) {
+        if (!shares.shareOut({ id: order.id, share, name: coupon.name })) {
           throw fail('ordersNotPayable');
         }
         left -= share;

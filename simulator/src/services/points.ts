@@ -1,6 +1,6 @@
 import type { Clock } from '../clock';
-import type { Db } from '../db/database';
 import { fail } from '../http/errors';
+import { integralRecordRepository } from '../repositories/integral-records';
 import type { Store } from '../repositories/store';
 
 /**
@@ -9,7 +9,7 @@ import type { Store } from '../repositories/store';
  * money audit can hold integral = the sum of the records. A spend never takes it below zero.
  */
 export function pointsService(store: Store, clock: Clock) {
-  const insert = recordStatement(store.db);
+  const records = integralRecordRepository(store.db);
   return {
     change(
       memberId: number,
@@ -22,7 +22,7 @@ export function pointsService(store: Store, clock: Clock) {
         const member = store.members.byId(memberId);
         if (!member || member.integral + integral < 0) throw fail('gameNotEnoughIntegral');
         store.members.addIntegral(memberId, integral);
-        insert.run({
+        records.insert({
           memberId,
           integral,
           reason,
@@ -33,13 +33,6 @@ export function pointsService(store: Store, clock: Clock) {
       });
     },
   };
-}
-
-function recordStatement(db: Db) {
-  return db.prepare(
-    `INSERT INTO integral_records (member_id, integral, reason, draw_id, quiz_id, created_at)
-     VALUES (@memberId, @integral, @reason, @drawId, @quizId, @createdAt)`,
-  );
 }
 
 export type PointsService = ReturnType<typeof pointsService>;
