@@ -85,7 +85,7 @@ export const STATES = {
     'The member holds {count} parking coupons (type 1, amount off), unused (status 0) and valid today.',
   ),
   noCoupons: state('user {phone} has no coupons', 'The member holds no coupon at all.'),
-  // Coupons that are spent (issue 15).
+  // Coupons that are spent on pay orders.
   parkingCoupon: state(
     'user {phone} has parking coupon {serial} of {fen} fen',
     'The member holds parking coupon {serial}: {fen} fen off, no minimum spend, any area, valid ' +
@@ -254,7 +254,7 @@ export const STATES = {
       'notice, public-account state, app id, and the fee-rule links of Mangshi and Yingjiang.',
   ),
 
-  // ------------------------------------------------------------ games (issue 15, inferred)
+  // ------------------------------------------------------------ games (x-inferred operations)
   quizOpened: state(
     "user {phone} opened today's quiz {serial}",
     "The member's quiz of the current calendar day (China time) exists with serial {serial}: five " +
@@ -334,7 +334,7 @@ export const STATES = {
       'billed at the stop and paid in full from the balance (100 yuan before), so debt is 0 and ' +
       'paid is true.',
   ),
-  // ------------------------------------------------------------ the car-service shop (issue 14)
+  // ------------------------------------------------------------ the car-service shop
   shopProduct: state(
     'shop product {serial} sells at {fen} fen with {stock} in stock at store {store} in area {code}',
     'A shop product type and a partner store {store} in the county {code} (a name, an address, ' +

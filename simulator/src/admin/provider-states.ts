@@ -157,7 +157,7 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   'parking lot {serial} has {space} spaces, {full} of them occupied': (seed, p) =>
     seed.lot(text(p, 'serial'), count(p, 'space'), count(p, 'full')),
 
-  // games
+  // games (x-inferred operations)
   "user {phone} opened today's quiz {serial}": (seed, p) =>
     seed.quizOpened(text(p, 'phone'), text(p, 'serial')),
   'the next prize of the {game} is {prize}': (seed, p) =>
@@ -235,7 +235,7 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
         chargeSerial(p),
       ),
 
-  // the car-service shop (its calls beyond products, types and the cart are inferred)
+  // the car-service shop (x-inferred operations beyond products, types and the cart)
   'shop product {serial} sells at {fen} fen with {stock} in stock at store {store} in area {code}':
     (seed, p) =>
       seed.shop.product(

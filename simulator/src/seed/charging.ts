@@ -1,6 +1,4 @@
-import { badRequest } from '../http/errors';
-import { chargingSeedRepository } from '../repositories/seed-charging';
-import { DAY, MINUTE, type FixtureSeed, type StateContext } from './context';
+import { DAY, MINUTE, type FixtureSeed } from './context';
 
 /** User A charged 18 kWh at 1.20 yuan/kWh (energy plus service) ten days ago, paid from funds. */
 const SEEDED_CHARGING_WH = 18_000;
@@ -49,56 +47,4 @@ export function seedCharging({ rows, now }: FixtureSeed, memberA: number): void 
     charge_order_id: chargeOrderId,
     created_at: startAt + 9 * MINUTE,
   });
-}
-
-/** Charging stations and chargers by serial, running sessions and sessions billed at their stop. */
-export function chargingStates({ db, services, rows, now, member }: StateContext) {
-  const places = chargingSeedRepository(db);
-
-  /** The station (created on first use) and its charger; answers the charger's row id. */
-  function station(serial: string, equipment: string): number {
-    const stationId = places.addStation(serial);
-    const charger = places.addCharger(equipment, stationId);
-    if (charger.station_id !== stationId) {
-      throw badRequest(`charger ${equipment} belongs to another station`);
-    }
-    return charger.id;
-  }
-
-  /** A running session started `minutes` ago; the member holds 100 yuan, so it keeps running. */
-  function charging(
-    phone: string,
-    equipment: string,
-    stationSerial: string,
-    minutes: number,
-    serial: number,
-  ) {
-    const equipmentId = station(stationSerial, equipment);
-    const driver = member(phone);
-    services.funds.setBalance(driver.id, 10_000);
-    rows.insert('charge_orders', {
-      id: serial,
-      member_id: driver.id,
-      equipment_id: equipmentId,
-      start_at: now() - minutes * MINUTE,
-    });
-    return driver;
-  }
-
-  return {
-    station,
-    charging,
-
-    /** A session billed at its stop by the simulator's own charging service. */
-    chargedAndPaid(
-      phone: string,
-      equipment: string,
-      stationSerial: string,
-      minutes: number,
-      serial: number,
-    ) {
-      const driver = charging(phone, equipment, stationSerial, minutes, serial);
-      services.charging.stop(driver, String(serial));
-    },
-  };
 }

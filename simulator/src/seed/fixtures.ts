@@ -1,7 +1,7 @@
 import { AREAS, DEFAULT_STAFF_CODE, PLATE_TYPES } from '@dehong/api-spec/domain';
 
 /**
- * The named demo fixtures (issue 3). Docs, tests, the web app's tests, the e2e suite and the
+ * The named demo fixtures. Docs, tests, the web app's tests, the e2e suite and the
  * contracts rely on these exact values; every reseed recreates them with times relative to the
  * simulator clock at seeding.
  */

@@ -1,11 +1,11 @@
 import type { Clock } from '../clock';
 import { emptyDatabase, type Db } from '../db/database';
 import { cardStates } from './cards-states';
-import { chargingStates } from './charging';
+import { chargingStates } from './charging-states';
 import { contentStates } from './content-states';
 import { stateContext } from './context';
-import { disputeStates } from './disputes';
-import { gameStates } from './games';
+import { disputeStates } from './disputes-states';
+import { gameStates } from './games-states';
 import { memberStates } from './members-states';
 import { parkingStates } from './parking-states';
 import { shopStates } from './shop-states';
