@@ -5,7 +5,10 @@ import {
   cardCouponDeduction,
   chinaDate,
   chinaDateTime,
+  chinaTimeMs,
   countyOf,
+  DAY_MS,
+  distanceMetres,
   durationParts,
   fenToYuan,
   guessPlateType,
@@ -210,7 +213,25 @@ describe('dates in China time', () => {
     const at = new Date('2026-11-21T00:30:00Z');
     expect(chinaDateTime(at)).toBe('2026-11-21 08:30:00');
     expect(parseChinaDateTime('2026-11-21 08:30:00').getTime()).toBe(at.getTime());
+    expect(chinaTimeMs('2026-11-21 08:30:00')).toBe(at.getTime());
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(chinaTimeMs('2026-11-22 08:30:00') - chinaTimeMs('2026-11-21 08:30:00')).toBe(DAY_MS);
+  });
+});
+
+describe('distance', () => {
+  it('is the great-circle distance in metres, the same both ways', () => {
+    const mangshi = { lat: 24.4337, lng: 98.5856 };
+    const ruili = { lat: 24.0128, lng: 97.8515 };
+    expect(distanceMetres(mangshi, ruili)).toBeCloseTo(distanceMetres(ruili, mangshi), 6);
+    expect(distanceMetres(mangshi, mangshi)).toBe(0);
+    // 0.01 degree of latitude is about 1112 m anywhere.
+    expect(distanceMetres(mangshi, { ...mangshi, lat: mangshi.lat + 0.01 })).toBeCloseTo(1112, 0);
+  });
+
+  it('stays a number for points on opposite sides of the earth', () => {
+    const metres = distanceMetres({ lat: 0, lng: 0 }, { lat: 0, lng: 180 });
+    expect(metres).toBeCloseTo(Math.PI * 6_371_000, 0);
   });
 });
 

@@ -1,6 +1,4 @@
-import { chinaDate, chinaDateTime } from '@dehong/api-spec/domain';
-
-const MINUTE_MS = 60_000;
+import { chinaDate, chinaDateTime, MINUTE_MS } from '@dehong/api-spec/domain';
 
 /**
  * The simulator's time: real time shifted by an offset, so it keeps running between calls while a

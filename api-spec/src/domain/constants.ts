@@ -19,6 +19,8 @@ export const SETTLE_COUNTDOWN_SECONDS = 5;
 export const LEAVE_COUNTDOWN_SECONDS = 3;
 /** A car still in its space this long after leave-now starts a new billing period. */
 export const LEAVE_GRACE_MINUTES = 1;
+/** Ours: a paid order may be disputed this long after it was paid. */
+export const DISPUTE_WINDOW_DAYS = 30;
 export const BANNER_AUTOPLAY_MS = 3000;
 export const TRAFFIC_REFRESH_SECONDS = 180;
 export const MAP_ZOOM = 14;

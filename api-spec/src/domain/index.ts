@@ -3,6 +3,7 @@ export * from './constants';
 export * from './coupon';
 export * from './dates';
 export * from './duration';
+export * from './geo';
 export * from './lot';
 export * from './membership';
 export * from './money';

@@ -1,4 +1,4 @@
-import { AREAS, countyOf } from '@dehong/api-spec/domain';
+import { AREAS, countyOf, MINUTE_MS } from '@dehong/api-spec/domain';
 
 export interface FeeRule {
   area: string;
@@ -28,7 +28,7 @@ export function feeRuleFor(areaCode: string): FeeRule {
 const DAY_MINUTES = 24 * 60;
 
 export function parkedMinutes(startMs: number, endMs: number): number {
-  return Math.max(0, Math.floor((endMs - startMs) / 60_000));
+  return Math.max(0, Math.floor((endMs - startMs) / MINUTE_MS));
 }
 
 /** The fee in fen of parking `minutes` under `rule`. */

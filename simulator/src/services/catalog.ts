@@ -1,21 +1,10 @@
 import type { MembershipCard, RechargePackage, Schemas } from '@dehong/api-spec';
-import { activationWindow, PUBLIC_ACCOUNT_STATE } from '@dehong/api-spec/domain';
+import { activationWindow, distanceMetres, PUBLIC_ACCOUNT_STATE } from '@dehong/api-spec/domain';
 import type { Clock } from '../clock';
 import { notFound } from '../http/errors';
 import { FEE_RULES } from './billing';
 import type { CardRow, OrgRow, PackageRow } from '../repositories/catalog';
 import type { Store } from '../repositories/store';
-
-const EARTH_RADIUS_M = 6_371_000;
-
-/** Metres between two points (haversine). */
-export function distanceMetres(a: { lng: number; lat: number }, b: { lng: number; lat: number }) {
-  const rad = (deg: number) => (deg * Math.PI) / 180;
-  const h =
-    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
-    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
-  return Math.round(2 * EARTH_RADIUS_M * Math.asin(Math.sqrt(h)));
-}
 
 /** What the operator sells and publishes (spec section 7: staff, vip card, vip price...). */
 export function catalogService(store: Store, clock: Clock) {
@@ -98,7 +87,7 @@ export function catalogService(store: Store, clock: Clock) {
     nearbyOrgs(point: { lng: number; lat: number }, radius: number) {
       return catalog
         .orgs()
-        .map((row) => ({ row, distance: distanceMetres(point, row) }))
+        .map((row) => ({ row, distance: Math.round(distanceMetres(point, row)) }))
         .filter(({ distance }) => distance <= radius)
         .sort((a, b) => a.distance - b.distance)
         .map(({ row, distance }) => org(row, distance));

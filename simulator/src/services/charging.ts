@@ -1,4 +1,4 @@
-import { fenToYuan, MIN_TOPUP_FEN } from '@dehong/api-spec/domain';
+import { distanceMetres, fenToYuan, MINUTE_MS, MIN_TOPUP_FEN } from '@dehong/api-spec/domain';
 import type { Schemas } from '@dehong/api-spec';
 import type { Clock } from '../clock';
 import { fail, notFound } from '../http/errors';
@@ -6,13 +6,10 @@ import type { ChargeOrderRow, StationRow } from '../repositories/charging';
 import type { MemberRow } from '../repositories/members';
 import type { Store } from '../repositories/store';
 import { apiTime, apiTimeOrNull, idOf, pageOf, paging, type PageQuery } from '../util/format';
-import { distanceMetres } from './catalog';
 import type { FundsService } from './funds';
 
 /** Charging needs this much balance to start (it is paid from the balance when it stops). */
 export const MIN_CHARGING_BALANCE = MIN_TOPUP_FEN;
-
-const MINUTE_MS = 60_000;
 
 /**
  * EV charging: energy flows at the charger's power over simulator time, billed at the stop. It never
@@ -146,7 +143,10 @@ export function chargingService(store: Store, clock: Clock, funds: FundsService)
           : null;
       const all = charging
         .stations()
-        .map((row) => ({ row, distance: point ? distanceMetres(point, row) : undefined }))
+        .map((row) => ({
+          row,
+          distance: point ? Math.round(distanceMetres(point, row)) : undefined,
+        }))
         .sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0));
       const list = all
         .slice(page.offset, page.offset + page.limit)

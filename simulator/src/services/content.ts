@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { Schemas } from '@dehong/api-spec';
+import { MINUTE_MS } from '@dehong/api-spec/domain';
 import type { Clock } from '../clock';
 import type { Store } from '../repositories/store';
 import { apiTime, pageOf, paging, type PageQuery } from '../util/format';
 import { randomKey } from '../util/random';
 import { areaFilter } from './orders';
 
-const CAPTCHA_TTL_MS = 5 * 60_000;
+const CAPTCHA_TTL_MS = 5 * MINUTE_MS;
 const CAPTCHA_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** Published content: lots for the map, news, activities, banners, menus, FAQ, captcha. */

@@ -1,4 +1,4 @@
-import { fenToYuan } from '@dehong/api-spec/domain';
+import { DAY_MS, DISPUTE_WINDOW_DAYS, fenToYuan, MINUTE_MS } from '@dehong/api-spec/domain';
 import type { Schemas } from '@dehong/api-spec';
 import type { Clock } from '../clock';
 import { fail, notFound, SimulatorError } from '../http/errors';
@@ -21,10 +21,6 @@ import type { FundsService } from './funds';
 import { signMediaPath } from './media-links';
 import type { memberService } from './members';
 
-/** A paid order may be disputed this long after it was paid (issue 18). */
-export const DISPUTE_WINDOW_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
-const MINUTE_MS = 60_000;
 /** Order statuses (spec section 4): to pay, completed, refunded, abnormal and closed abnormal. */
 const TO_PAY = 22;
 const COMPLETED = 9;

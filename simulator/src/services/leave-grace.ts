@@ -1,4 +1,4 @@
-import { chinaDate } from '@dehong/api-spec/domain';
+import { chinaDate, LEAVE_GRACE_MINUTES, MINUTE_MS } from '@dehong/api-spec/domain';
 import type { Clock } from '../clock';
 import { badRequest, notFound } from '../http/errors';
 import { leaveStayRepository, type LeaveStayOutcome } from '../repositories/leave-stays';
@@ -7,7 +7,7 @@ import type { Store } from '../repositories/store';
 import { apiTime, apiTimeOrNull } from '../util/format';
 
 /** Leave now's warning (spec section 4): a car still at its space after 1 minute keeps billing. */
-export const LEAVE_GRACE_MS = 60_000;
+export const LEAVE_GRACE_MS = LEAVE_GRACE_MINUTES * MINUTE_MS;
 
 /**
  * A car that does not leave after leave now (issue 13, item 10). The console marks it; once the

@@ -42,15 +42,3 @@ export function productView(row: ProductRow, stores: StoreRow[]): Schemas['Produ
     recommend: row.recommend === 1,
   };
 }
-
-const EARTH_RADIUS_M = 6_371_000;
-
-/** Metres between two points (haversine), rounded. */
-export function metresBetween(lng1: number, lat1: number, lng2: number, lat2: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLng = (lng2 - lng1) * rad;
-  const a =
-    Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
-  return Math.round(2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(a))));
-}

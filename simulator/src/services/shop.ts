@@ -1,10 +1,11 @@
 import type { Schemas } from '@dehong/api-spec';
+import { distanceMetres } from '@dehong/api-spec/domain';
 import { badRequest, fail, notFound } from '../http/errors';
 import type { MemberRow } from '../repositories/members';
 import type { ProductRow } from '../repositories/shop';
 import type { Store } from '../repositories/store';
 import { idOf, pageOf, paging, type PageQuery } from '../util/format';
-import { metresBetween, productView, storeView } from './shop-views';
+import { productView, storeView } from './shop-views';
 
 /** The most of one product a cart line or an order holds (openapi.yaml's count maximum). */
 export const MAX_LINE_COUNT = 99;
@@ -97,7 +98,7 @@ export function shopService(store: Store, deps: { releaseLapsed: () => void }) {
           : null;
       const rows = shop.stores({ area, product: query.product ?? null }).map((row) => ({
         row,
-        distance: here ? metresBetween(here.lng, here.lat, row.lng, row.lat) : null,
+        distance: here ? Math.round(distanceMetres(here, row)) : null,
       }));
       if (here) rows.sort((a, b) => a.distance! - b.distance!);
       return pageOf(

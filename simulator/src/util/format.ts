@@ -1,7 +1,5 @@
-import { chinaDateTime } from '@dehong/api-spec/domain';
+import { CHINA_OFFSET_MS, chinaDateTime, DAY_MS } from '@dehong/api-spec/domain';
 
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** `YYYY-MM-DD ` per China day number; bounded, as a long-running simulator meets new days. */
 const dayPrefixes = new Map<number, string>();
 const MAX_DAYS = 4096;

@@ -1,13 +1,5 @@
 import type { Order } from '@dehong/api-spec';
-
-/** A paid order may be disputed this long after it was paid (the simulator's README). */
-export const DISPUTE_WINDOW_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** `YYYY-MM-DD HH:mm:ss` China time (UTC+8) as epoch milliseconds. */
-function chinaTimeMs(text: string): number {
-  return Date.parse(`${text.replace(' ', 'T')}+08:00`);
-}
+import { chinaTimeMs, DAY_MS, DISPUTE_WINDOW_DAYS } from '@dehong/api-spec/domain';
 
 /**
  * Whether the app offers "dispute this charge": an order to pay, or one paid (with something

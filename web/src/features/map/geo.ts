@@ -1,20 +1,9 @@
+import { distanceMetres, type LatLng } from '@dehong/api-spec/domain';
+
 /** A point as the map and the lots give it: GCJ-02, the coordinates Chinese map providers use. */
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
+export type { LatLng };
 
-const EARTH_RADIUS_M = 6_371_000;
 const rad = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance in metres (haversine). */
-export function distanceMetres(a: LatLng, b: LatLng): number {
-  const dLat = rad(b.lat - a.lat);
-  const dLng = rad(b.lng - a.lng);
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 /** Each item with its distance from `me`, nearest first (a stable sort: ties keep their order). */
 export function byDistance<T extends LatLng>(items: readonly T[], me: LatLng) {

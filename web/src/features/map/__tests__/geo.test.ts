@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { byDistance, distanceMetres, wgs84ToGcj02 } from '../geo';
+import { distanceMetres } from '@dehong/api-spec/domain';
+import { byDistance, wgs84ToGcj02 } from '../geo';
 
 const dehong = fc.record({
   lat: fc.double({ min: 23.8, max: 25.3, noNaN: true }),
