@@ -1,35 +1,21 @@
-import {
-  AREAS,
-  canLeaveNow,
-  chinaDate,
-  isValidPlate,
-  PLATE_TYPES,
-  type OrderStatusKey,
-} from '@dehong/api-spec/domain';
-import type { Order, OrderStatus, PlateType, RepaySummary, Schemas } from '@dehong/api-spec';
+import { AREAS, canLeaveNow, isValidPlate, type OrderStatusKey } from '@dehong/api-spec/domain';
+import type { OrderStatus, PlateType, RepaySummary, Schemas } from '@dehong/api-spec';
 import type { Clock } from '../clock';
 import { badRequest, fail, notFound } from '../http/errors';
 import type { MemberRow } from '../repositories/members';
 import type { OrderRow } from '../repositories/orders';
 import type { Store } from '../repositories/store';
-import {
-  apiTime,
-  apiTimeOrNull,
-  compactStamp,
-  pageOf,
-  paging,
-  type PageQuery,
-} from '../util/format';
-import { feeFor, feeRuleFor, parkedMinutes } from './billing';
-import { signMediaPath } from './media-links';
+import { pageOf, paging, type PageQuery } from '../util/format';
+import { isNoPlate, orderBookCode } from './order-codes';
+import { orderDevices } from './order-devices';
+import { orderViews, PARKING_STATUSES } from './order-view';
 import type { Staff } from './staff-keys';
 
 /** The service fee added to a settlement (none in Dehong today). */
 export const SERVICE_FEE = 0;
 
-const PARKING_STATUSES = new Set([0, 1]);
-
 export type { OrderStatusKey };
+export { isNoPlate, orderBookCode };
 
 export interface OrderQuery extends PageQuery {
   code?: string;
@@ -47,15 +33,6 @@ function statusFilter(status: string | undefined): string | null {
   return status ? JSON.stringify(status.split(',').map(Number)) : null;
 }
 
-/** Pseudo plates of no-plate vehicles carry 临 (the device gives one); plate type 4 says so too. */
-export function isNoPlate(number: string, plateType?: number | null): boolean {
-  return plateType === PLATE_TYPES.temporary || number.includes('临');
-}
-
-export function orderBookCode(id: number, startMs: number): string {
-  return `DH${compactStamp(startMs).slice(0, 8)}${String(id).padStart(8, '0')}`;
-}
-
 /**
  * The total a page implies without counting: a page short of its size that has rows (or is the
  * first) ends the list. Null when only a count can tell (a full page, or past the end).
@@ -66,59 +43,13 @@ function totalOf(list: unknown[], page: { limit: number; offset: number }): numb
     : null;
 }
 
-/** Parking orders (spec sections 3, 4, 7): reading, billing, leaving, devices and totals. */
+/**
+ * Parking orders (spec sections 3, 4, 7): reading, summaries, leaving and totals; the bill and the
+ * order as shown are in order-view.ts, the kerb devices and check-in in order-devices.ts.
+ */
 export function orderService(store: Store, clock: Clock) {
-  const { orders, devices, memberships } = store;
-
-  /** What an order costs if it ends at `endMs`: the area's fee, free under a valid membership. */
-  function bill(row: OrderRow, endMs: number) {
-    const minutes = parkedMinutes(row.start_at, endMs);
-    const ncash = feeFor(minutes, feeRuleFor(row.code));
-    const membership = memberships.coveringDate(row.number, chinaDate(new Date(row.start_at)));
-    const coupon = membership ? Math.max(0, ncash - row.rcash) : 0;
-    return {
-      minutes,
-      ncash,
-      coupon,
-      couponTag: membership && coupon > 0 ? membership.service : '',
-      cash: Math.max(0, ncash - row.rcash - coupon),
-      membershipId: membership?.id ?? null,
-    };
-  }
-
-  function toOrder(row: OrderRow): Order {
-    const live = PARKING_STATUSES.has(row.status) ? bill(row, clock.nowMs()) : null;
-    return {
-      bookCode: row.book_code,
-      serial: row.serial,
-      number: row.number,
-      plateType: row.plate_type as PlateType,
-      status: row.status as OrderStatus,
-      type: row.type as Order['type'],
-      machine: row.device,
-      address: row.address,
-      stationName: row.station_name,
-      space: row.space,
-      startTime: apiTime(row.start_at),
-      finishTime: apiTimeOrNull(row.finish_at),
-      subTime: apiTimeOrNull(row.sub_at),
-      time: live?.minutes ?? row.minutes,
-      ncash: live?.ncash ?? row.ncash,
-      cash: live?.cash ?? row.cash,
-      rcash: row.rcash,
-      coupon: live?.coupon ?? row.coupon,
-      couponTag: live?.couponTag ?? row.coupon_tag,
-      transaction: row.transaction_no,
-      payTime: apiTimeOrNull(row.pay_at),
-      paytype: row.paytype as Order['paytype'],
-      // The photos show plate, street and time: signed links, for whoever is shown the order.
-      spic: signMediaPath(row.spic, clock.nowMs()),
-      epic: signMediaPath(row.epic, clock.nowMs()),
-      code: row.code,
-      invoice: row.invoice === 1 ? 1 : 0,
-      checked: row.status === 22,
-    };
-  }
+  const { orders, memberships } = store;
+  const { bill, toOrder } = orderViews(store, clock);
 
   const lookup = (serial: string): OrderRow | undefined =>
     orders.bySerial(serial) ?? orders.byBookCode(serial);
@@ -176,11 +107,8 @@ export function orderService(store: Store, clock: Clock) {
     if (!store.cars.byNumber(member.id, number)) throw fail('notYourPlate');
   }
 
-  function device(code: string) {
-    const row = devices.byCode(code);
-    if (!row) throw notFound('device');
-    return row;
-  }
+  const atDevices = orderDevices(store, clock, { toOrder, end });
+  const { device } = atDevices;
 
   return {
     toOrder,
@@ -314,98 +242,10 @@ export function orderService(store: Store, clock: Clock) {
       orders.hide(row.id);
     },
 
-    /**
-     * Self check-in at a kerb device: a new parking order (status 0), type 0, or type 2 (a no-plate
-     * session) for a temporary plate. The member is recorded: they may end it.
-     */
-    checkIn(member: MemberRow, code: string, number: string, plateType: PlateType) {
-      if (!isValidPlate(number, plateType)) throw fail('plateInvalid');
-      // A check-in runs a meter on the plate: not on a plate other members have bound.
-      if (orders.plateOfOthers(member.id, number)) throw fail('notYourPlateToCheckIn');
-      const space = device(code);
-      if (orders.parkingAtDevice(code)) throw fail('spaceOccupied');
-      if (orders.parkingOfPlate(number)) throw fail('alreadyParking');
-      const now = clock.nowMs();
-      const id = store.transaction(() => {
-        const next = orders.nextId();
-        orders.insert({
-          serial: null,
-          bookCode: orderBookCode(next, now),
-          number,
-          plateType,
-          status: 0,
-          type: isNoPlate(number, plateType) ? 2 : 0,
-          device: code,
-          stationId: space.station_id,
-          space: space.space,
-          startAt: now,
-          finishAt: null,
-          minutes: 0,
-          ncash: 0,
-          cash: 0,
-          rcash: 0,
-          coupon: 0,
-          couponTag: '',
-          transactionNo: '',
-          payAt: null,
-          paytype: null,
-          spic: `/media/order/${next}/entry.svg`,
-          epic: '',
-        });
-        orders.setCheckedInBy(next, member.id);
-        devices.saw(code, number, plateType, now);
-        store.records.insertAction({
-          memberId: member.id,
-          action: 'checkIn',
-          detail: `${number} ${code}`,
-          createdAt: now,
-        });
-        return next;
-      });
-      return toOrder(orders.byId(id)!);
-    },
-
-    /**
-     * "I am a no-plate car": ends the no-plate order parked at the device, only for the member who
-     * started that no-plate session (anyone can read the device code off the kerb).
-     */
-    finishNoPlate(member: MemberRow, code: string) {
-      device(code);
-      const parking = orders.parkingAtDevice(code);
-      if (!parking || parking.type !== 2) throw fail('noNoPlateOrder');
-      if (parking.member_id !== member.id) throw fail('notYourNoPlateSession');
-      return toOrder(end(parking));
-    },
-
-    /** The ended no-plate order at a device still to pay. */
-    endedNoPlate(code: string): OrderRow {
-      device(code);
-      const row = orders.endedNoPlateAtDevice(code);
-      if (!row) throw fail('noPlateUnpaid');
-      return row;
-    },
-
-    deviceInfo(code: string, viewer?: MemberRow): Schemas['DeviceInfo'] {
-      const row = device(code);
-      const parking = orders.parkingAtDevice(code);
-      // A no-plate car shows as no plate at all: number and plateType null, noplate tells the rest;
-      // so does a plate its owner keeps secret, to everyone else.
-      const noPlateCar =
-        row.last_plate_type === PLATE_TYPES.temporary ||
-        (viewer !== undefined &&
-          row.last_number !== null &&
-          store.cars.hiddenFrom(viewer.id, row.last_number));
-      return {
-        device: row.code,
-        space: row.space,
-        address: row.address,
-        stationName: row.station_name,
-        code: row.area_code,
-        number: noPlateCar ? null : row.last_number,
-        plateType: noPlateCar ? null : ((row.last_plate_type as PlateType | null) ?? null),
-        noplate: parking?.type === 2,
-      };
-    },
+    checkIn: atDevices.checkIn,
+    finishNoPlate: atDevices.finishNoPlate,
+    endedNoPlate: atDevices.endedNoPlate,
+    deviceInfo: atDevices.deviceInfo,
 
     total(member: MemberRow): Schemas['OrderTotal'] {
       const { arrears, unpay } = orders.arrearsOfMember(member.id);
