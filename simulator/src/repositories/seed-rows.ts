@@ -24,6 +24,10 @@ export function seedRowRepository(db: Db) {
       }
       return Number(statement.run(row).lastInsertRowid);
     },
+    /** True when the table holds no row. */
+    isEmpty(table: string): boolean {
+      return db.prepare(`SELECT NOT EXISTS (SELECT 1 FROM ${table})`).pluck().get() === 1;
+    },
     /** The id the table's next row takes (rows whose other columns are derived from their id). */
     nextId(table: string): number {
       let statement = nextIds.get(table);

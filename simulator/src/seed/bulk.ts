@@ -1,5 +1,6 @@
 import { addDays, chinaDate } from '@dehong/api-spec/domain';
 import type { Db } from '../db/database';
+import { BULK_ORDER_VALUES, bulkOrderRepository } from '../repositories/seed-bulk';
 import { feeFor, feeRuleFor } from '../services/billing';
 
 const MINUTE = 60_000;
@@ -8,8 +9,6 @@ const DAYS = 180;
 const BATCH = 50_000;
 const LETTERS = 'ABCEFGHJKLMPQRSTUVWXYZ';
 const ROWS_PER_INSERT = 100;
-/** The values each bulk row binds (the rest of its columns are constants or defaults). */
-const COLUMNS = 16;
 
 /** The i-th bulk plate: 云 + a letter other than N (the fixtures' letter) + 5 digits. */
 export function bulkPlate(index: number): string {
@@ -28,28 +27,19 @@ export function addBulkOrders(
   now: Date,
 ): { orders: number; plates: number } {
   if (!Number.isInteger(count) || count < 0) throw new RangeError('orders must be a whole number');
-  const devices = db
-    .prepare(
-      'SELECT d.code, d.station_id, d.space, s.code AS area FROM devices d JOIN stations s ON s.id = d.station_id ORDER BY d.code',
-    )
-    .all() as { code: string; station_id: number; space: string; area: string }[];
+  const repository = bulkOrderRepository(db);
+  const devices = repository.devices();
   if (devices.length === 0) throw new Error('seed the database before adding bulk orders');
   const plates = Math.max(1, Math.ceil(count / ORDERS_PER_PLATE));
-  const firstId = db.prepare('SELECT COALESCE(MAX(id), 0) + 1 FROM orders').pluck().get() as number;
+  const firstId = repository.nextOrderId();
   const today = chinaDate(now);
   const dayStarts = Array.from({ length: DAYS }, (_, day) =>
     Date.parse(`${addDays(today, -1 - day)}T08:00:00+08:00`),
   );
   const rules = devices.map((device) => feeRuleFor(device.area));
-  // Rows go in ROWS_PER_INSERT at a time: one call into SQLite per row was a tenth of the time.
-  const insertOf = (rows: number) =>
-    db.prepare(
-      `INSERT INTO orders (id, serial, book_code, number, plate_type, status, type, device, station_id,
-         space, start_at, finish_at, minutes, ncash, cash, rcash, pay_at, paytype)
-       VALUES ${Array.from({ length: rows }, () => '(?, ?, ?, ?, 1, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
-    );
-  const insertMany = insertOf(ROWS_PER_INSERT);
-  const insertOne = insertOf(1);
+  // Rows go in ROWS_PER_INSERT at a time.
+  const insertMany = repository.orderInserter(ROWS_PER_INSERT);
+  const insertOne = repository.orderInserter(1);
   const insertBatch = db.transaction((from: number, to: number) => {
     let number = '';
     let pending: unknown[] = [];
@@ -87,22 +77,18 @@ export function addBulkOrders(
         toPay ? null : 'free',
       );
       if (++rows === ROWS_PER_INSERT) {
-        insertMany.run(pending);
+        insertMany(pending);
         pending = [];
         rows = 0;
       }
     }
     for (let row = 0; row < rows; row++)
-      insertOne.run(pending.slice(row * COLUMNS, (row + 1) * COLUMNS));
+      insertOne(pending.slice(row * BULK_ORDER_VALUES, (row + 1) * BULK_ORDER_VALUES));
   });
   // A bigger page cache while loading keeps index pages from spilling to disk mid-batch.
-  const cacheSize = db.pragma('cache_size', { simple: true }) as number;
-  db.pragma('cache_size = -131072');
-  try {
+  repository.withCacheSize(131_072, () => {
     for (let from = 0; from < count; from += BATCH)
       insertBatch(from, Math.min(count, from + BATCH));
-  } finally {
-    db.pragma(`cache_size = ${cacheSize}`);
-  }
+  });
   return { orders: count, plates };
 }

@@ -1,5 +1,6 @@
 import type { Clock } from '../clock';
 import { emptyDatabase, type Db } from '../db/database';
+import { seedRowRepository } from '../repositories/seed-rows';
 import { seedDatabase } from './seed';
 
 /** Drops every row and seeds the fixtures again, relative to `now`. */
@@ -16,5 +17,5 @@ export function resetDatabase(db: Db, clock: Clock): void {
 
 /** True when the database holds no members yet (a new file, or an emptied one). */
 export function isEmpty(db: Db): boolean {
-  return db.prepare('SELECT COUNT(*) FROM members').pluck().get() === 0;
+  return seedRowRepository(db).isEmpty('members');
 }
