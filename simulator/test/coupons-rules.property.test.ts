@@ -3,6 +3,7 @@ import { addDays } from '@dehong/api-spec/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES, PAY_HOLD_MINUTES, stateSeeder, type RunningSimulator } from '../src/index';
+import { heldNotificationsDelivered } from './support/bank';
 import { giveCoupon } from './support/coupons';
 import { parkingPayload } from './support/payloads';
 import {
@@ -197,7 +198,8 @@ describe('one coupon through any mix of channels', () => {
         for (let index = 0; index < steps.length; index += 2) {
           await Promise.all(steps.slice(index, index + 2).map(play));
         }
-        await new Promise((resolve) => setTimeout(resolve, 60));
+        // The sheets' late notifications arrive.
+        await heldNotificationsDelivered(sim);
         for (const payCode of last)
           if (payCode) await tolerate(() => apis[0]!.queryPayOrder(payCode));
 

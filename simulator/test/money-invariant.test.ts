@@ -2,6 +2,7 @@ import type { Api, PayParams } from '@dehong/api-spec';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES, type RunningSimulator } from '../src/index';
+import { heldNotificationsDelivered } from './support/bank';
 import { cardPayload, parkingPayload, rechargePayload } from './support/payloads';
 import {
   admin,
@@ -250,7 +251,7 @@ describe('the money invariant', () => {
             expect(moneyViolations(sim), JSON.stringify(next)).toEqual([]);
           }
           // Notifications held back arrive: each bank payment settled or went back, once.
-          await new Promise((resolve) => setTimeout(resolve, 60));
+          await heldNotificationsDelivered(sim);
           expect(
             sim.db
               .prepare("SELECT COUNT(*) FROM bank_payments WHERE status = 'received'")

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURES, stateSeeder, type RunningSimulator } from '../../src/index';
+import { heldNotificationsDelivered } from '../support/bank';
 import { parkingPayload } from '../support/payloads';
 import { moneyViolations, signIn, startTestSimulator, tokenOf } from '../support/simulator';
 import { businessRefusal, clientWithToken, patientFetch, payOnSheet } from './support/clients';
@@ -143,7 +144,8 @@ describe('money under concurrent attempts', { timeout: 120_000 }, () => {
         });
       }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    // The late notifications (20 ms) arrive.
+    await heldNotificationsDelivered(sim);
 
     const payOrder = sim.db
       .prepare('SELECT id, status, paytype, transaction_no FROM pay_orders WHERE pay_code = ?')
