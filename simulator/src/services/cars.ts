@@ -123,7 +123,7 @@ export function carService(store: Store, clock: Clock) {
     },
 
     /**
-     * Renewal messages by the simulator clock (issue 13): for each of the member's plates whose
+     * Renewal messages by the simulator clock: for each of the member's plates whose
      * membership (its latest) ends within 7 days, and within 1 day, one message each, once. A
      * member first seen with 1 day left gets only the 1-day message. Returns how many were sent.
      */

@@ -1,7 +1,7 @@
 /**
  * The big wheel's and the blind box's prizes, their odds and stock, their price in integral and
- * their daily limits (issue 15). The odds are shown to the member as they are here (disclosed
- * odds); a prize whose stock is gone gives its chance to the game's "nothing" prize.
+ * their daily limits. The odds are shown to the member as they are here (disclosed odds); a
+ * prize whose stock is gone gives its chance to the game's "nothing" prize.
  */
 export type GameName = 'wheel' | 'box';
 export type PrizeKind = 'coupon' | 'integral' | 'none';

@@ -25,7 +25,7 @@ const SPEND_REASON: Record<GameName, string> = { wheel: '大转盘抽奖', box: 
 const PRIZE_REASON: Record<GameName, string> = { wheel: '大转盘奖励', box: '盲盒奖励' };
 
 /**
- * The big wheel and the blind box (issue 15): a draw spends integral (the wheel's first spin of a
+ * The big wheel and the blind box: a draw spends integral (the wheel's first spin of a
  * day is free), lands on a prize by the server's odds and stock, and is recorded with what it
  * spent and gave, all in one transaction. The console may fix the next prize of a game for a demo.
  */

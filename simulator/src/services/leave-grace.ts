@@ -10,10 +10,10 @@ import { apiTime, apiTimeOrNull } from '../util/format';
 export const LEAVE_GRACE_MS = LEAVE_GRACE_MINUTES * MINUTE_MS;
 
 /**
- * A car that does not leave after leave now (issue 13, item 10). The console marks it; once the
- * grace minute of simulator clock has passed the order parks again (status 0) from its original
- * start, so its bill is the whole stay, as the leave dialog warned. Checked lazily before every
- * request (`resumeDue`), like the simulator's other clock-driven changes.
+ * A car that does not leave after leave now. The console marks it; once the grace minute of
+ * simulator clock has passed the order parks again (status 0) from its original start, so its bill
+ * is the whole stay, as the leave dialog warned ("billing continues after 1 minute"). Checked
+ * lazily before every request (`resumeDue`), like the simulator's other clock-driven changes.
  */
 export function leaveGraceService(store: Store, clock: Clock) {
   const stays = leaveStayRepository(store.db);

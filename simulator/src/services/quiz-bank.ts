@@ -1,5 +1,5 @@
 /**
- * The daily quiz's question bank (issue 15): parking and traffic rules, each in Chinese and
+ * The daily quiz's question bank: parking and traffic rules, each in Chinese and
  * English. `answer` is the index of the right option; it and the explanation leave the server only
  * for a question the member has answered (src/services/quiz.ts).
  */

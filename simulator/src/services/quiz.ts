@@ -16,7 +16,7 @@ export const QUIZ_QUESTIONS_PER_DAY = 5;
 export const QUIZ_INTEGRAL_PER_CORRECT = 50;
 
 /**
- * The daily quiz (issue 15): five questions a day per member, drawn from the bank by the games'
+ * The daily quiz: five questions a day per member, drawn from the bank by the games'
  * seedable randomness, answered in order and checked here. A question's right answer and
  * explanation are sent only once it is answered; the day's integral is awarded once, with its last
  * answer.
