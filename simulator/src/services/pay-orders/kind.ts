@@ -95,8 +95,6 @@ export interface KindDeps {
   holds: PayOrderHolds;
 }
 
-export type KindFactory = (deps: KindDeps) => PayOrderKind;
-
 /** The engine's step that stores a priced draft as a new pay order (publish.ts). */
 export type CreatePayOrder = (
   member: MemberRow,

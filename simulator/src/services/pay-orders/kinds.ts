@@ -1,13 +1,13 @@
 import { fail } from '../../http/errors';
 import { cardKind } from './card';
 import { chargingKind } from './charging';
-import type { KindDeps, KindFactory, PayOrderKind } from './kind';
+import type { KindDeps, PayOrderKind } from './kind';
 import { parkingKind } from './parking';
 import { rechargeKind } from './recharge';
 import { shopKind } from './shop';
 
 /** Every kind of pay order the simulator sells: a new kind is its module and one line here. */
-const KINDS: KindFactory[] = [parkingKind, rechargeKind, cardKind, chargingKind, shopKind];
+const KINDS = [parkingKind, rechargeKind, cardKind, chargingKind, shopKind];
 
 /** The kinds, by the `orderType` each sells. */
 export function payOrderKinds(deps: KindDeps) {
