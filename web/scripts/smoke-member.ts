@@ -1,5 +1,5 @@
 /**
- * The check by hand of issue 5, scripted: the production build served by the simulator, opened in
+ * A new member's first visit, checked by hand once and scripted here: the production build served by the simulator, opened in
  * headless Chromium as a phone inside the chat app (Chinese). A new user logs in, adds a car and
  * removes it, tops up 50 yuan through the fake pay sheet, buys the reserve (yearly) card for two
  * plates of a unit with an activation date next week, and opens the map and a lot's info window.
@@ -14,8 +14,9 @@ import { fileURLToPath } from 'node:url';
 import { addDays, chinaDate } from '@dehong/api-spec/domain';
 import { startSimulator } from '@dehong/simulator';
 import { type Locator, type Page, chromium } from 'playwright-core';
-import { pickDate } from '../e2e/support/app';
+import { answerPaySheet, expectPaid, fillLoginForm, pickDate, typePlate } from '../e2e/support/app';
 import { CHROMIUM, CHROMIUM_ARGS, PHONE } from '../e2e/support/chromium';
+import { SimulatorAdmin } from '../e2e/support/simulator';
 
 const web = fileURLToPath(new URL('..', import.meta.url));
 const shots = join(web, '.artifacts/smoke-member');
@@ -24,6 +25,7 @@ const NEW_USER = '13700001111';
 
 mkdirSync(shots, { recursive: true });
 const simulator = await startSimulator({ admin: true, webDir: join(web, 'dist') });
+const admin = new SimulatorAdmin(simulator.url);
 const profile = mkdtempSync(join(tmpdir(), 'dehong-smoke-member-'));
 const context = await chromium.launchPersistentContext(profile, {
   executablePath: CHROMIUM,
@@ -54,19 +56,10 @@ async function settled(page: Page, locator: Locator) {
   }
 }
 
-async function admin<T>(path: string): Promise<T> {
-  return (await (await fetch(`${simulator.url}/__admin${path}`)).json()) as T;
-}
-
 async function logIn(page: Page, phone: string) {
   await page.goto(`${simulator.url}/m/home`);
   await page.getByRole('button', { name: '立即登录' }).waitFor();
-  await page.getByLabel('手机号').fill(phone);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await page.getByRole('button', { name: /^\d+秒$/ }).waitFor();
-  const [sms] = await admin<{ code: string }[]>(`/sms?phone=${phone}`);
-  if (!sms) throw new Error(`no SMS code for ${phone}`);
-  await page.getByLabel('验证码').fill(sms.code);
+  await fillLoginForm(page, admin, phone);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: '手机号快捷登录' }).click();
   await page.getByRole('navigation', { name: '服务' }).waitFor();
@@ -74,21 +67,11 @@ async function logIn(page: Page, phone: string) {
   await shot(page, 'home', true);
 }
 
-/** Types a plate on the plate keyboard, opening it with `opener` unless it is already open. */
-async function typePlate(page: Page, opener: Locator | null, plate: string) {
-  await opener?.click();
-  const keyboard = page.getByRole('dialog', { name: '请输入车牌号' });
-  for (const key of plate) await keyboard.getByRole('button', { name: key, exact: true }).click();
-  await keyboard.getByRole('button', { name: '确定', exact: true }).click();
-  await keyboard.waitFor({ state: 'detached' });
-}
-
 async function payOnTheSheet(page: Page, amount: string) {
   await page.getByTestId('fake-pay-sheet').waitFor();
   await shot(page, 'fake-pay-sheet');
-  await page.getByTestId('fake-pay-ok').click();
-  await page.getByText('支付成功').waitFor();
-  await page.getByText(amount, { exact: true }).waitFor();
+  await answerPaySheet(page, 'ok');
+  await expectPaid(page, amount);
   await shot(page, 'result');
 }
 
@@ -106,7 +89,8 @@ try {
   await shot(page, 'mine', true);
   await page.getByRole('link', { name: '+ 添加车辆' }).click();
   await page.getByRole('radio', { name: '蓝牌' }).click();
-  await typePlate(page, page.getByRole('button', { name: '车牌号' }), '云N88888');
+  await page.getByRole('button', { name: '车牌号' }).click();
+  await typePlate(page, '云N88888');
   await shot(page, 'add-car');
   await page.getByRole('button', { name: '添加车辆' }).click();
   await page.getByText('车辆已添加').waitFor();
@@ -153,10 +137,11 @@ try {
   await page.getByLabel('单位名称').fill('德宏物流有限公司');
   await page.getByLabel('联系人').fill('李明');
   await page.getByLabel('联系电话').fill('0692-2123456');
-  await typePlate(page, page.getByRole('button', { name: '车牌1', exact: true }), '云N66661');
+  await page.getByRole('button', { name: '车牌1', exact: true }).click();
+  await typePlate(page, '云N66661');
   await page.getByRole('button', { name: '+ 添加车牌' }).click();
   // Adding a plate opens the keyboard for it.
-  await typePlate(page, null, '云N66662');
+  await typePlate(page, '云N66662');
   await page.getByRole('region', { name: '合计' }).getByText('¥3000.00').waitFor();
   await shot(page, 'card-purchase', true);
   await page.getByRole('button', { name: '支付确认' }).click();
@@ -174,8 +159,7 @@ try {
   await shot(page, 'card-summary');
   await summary.getByRole('button', { name: '确认支付' }).click();
   await payOnTheSheet(page, '¥3000.00');
-  const [card] =
-    await admin<{ goods: string; numbers: string[]; appointment: string }[]>('/pay-orders?limit=1');
+  const [card] = await admin.payOrders();
   console.log(`  the operator holds: ${JSON.stringify(card)}`);
 
   console.log('They open the map and a lot’s info window');
