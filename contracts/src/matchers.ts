@@ -66,14 +66,6 @@ export function positive(example: number): Matcher<number> {
   };
 }
 
-/** The `code` of a business failure: any integer but 0 (the spec leaves the values open). */
-export function failureCode(example = 1001): Matcher<number> {
-  return {
-    'pact:matcher:type': `matching(integer, ${example}), matching(regex, '^-?[1-9][0-9]*$', '${example}')`,
-    value: example,
-  };
-}
-
 /** `{token_type} {access_token}` as the client sends it; the token format the pacts accept. */
 export const BEARER_PATTERN = '^Bearer [A-Za-z0-9]+$';
 

@@ -8,8 +8,6 @@ export const AREAS = {
   ruili: '533102',
 } as const satisfies Record<string, AreaCode>;
 
-export type AreaName = keyof typeof AREAS;
-
 /** The county of an area code: its first 6 characters (spec section 3). */
 export function countyOf(code: string): string {
   return code.slice(0, 6);

@@ -20,16 +20,6 @@ export function orderStatusKey(status: OrderStatus): OrderStatusKey {
   }
 }
 
-export const ORDER_STATUS = {
-  parking: 0,
-  parkingDevice: 1,
-  toPay: 22,
-  completed: 9,
-  refunded: -9,
-  abnormal: 11,
-  abnormalClosed: -11,
-} as const satisfies Record<string, OrderStatus>;
-
 /** Status 0 orders can be ended by the driver ("leave now") unless the device ends them (type 1). */
 export function canLeaveNow(order: { status: OrderStatus; type: number }): boolean {
   return order.status === 0 && order.type !== 1;

@@ -13,13 +13,6 @@ export const PLATE_TYPES = {
   temporary: 4,
 } as const satisfies Record<string, PlateType>;
 
-export const PLATE_TYPE_LENGTH: Record<PlateType, number | null> = {
-  1: 7,
-  2: 8,
-  3: 7,
-  4: null,
-};
-
 const PROVINCE = `[${PROVINCES.join('')}]`;
 const LETTER = '[A-HJ-NP-Z]';
 const ALNUM = '[A-HJ-NP-Z0-9]';

@@ -50,8 +50,6 @@ export interface Resources {
   vehicles: typeof vehicles;
 }
 
-export type ScreenName = keyof Resources['screens'];
-
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
