@@ -55,6 +55,12 @@ const layerFloorOf = (endpoint: Endpoint) => `bare Express on the ${SERVER}: ${e
 
 const MB = 1024 * 1024;
 
+/**
+ * A read's tail latency against its floor's in the same run: an absolute p99 (25 ms) held on one
+ * host and missed on a host with half the CPU, where the bare floor itself went past it.
+ */
+const P99_OVER_FLOOR = 1.25;
+
 interface Target {
   label: string;
   server: () => Service;
@@ -256,13 +262,7 @@ export async function readBenchmark(
       figures.push(
         { name: `${endpoint.name}: requests/s`, value: rpsOf(sim), unit: 'req/s' },
         { name: `${endpoint.name}: p50`, value: worst(sim.p50), unit: 'ms', digits: 0 },
-        {
-          name: `${endpoint.name}: p99`,
-          value: worst(sim.p99),
-          unit: 'ms',
-          target: { op: '<=', value: 25 },
-          digits: 0,
-        },
+        { name: `${endpoint.name}: p99`, value: worst(sim.p99), unit: 'ms', digits: 0 },
         {
           name: `${endpoint.name}: server CPU per request`,
           value: cpuPerRequest(sim) * 1e6,
@@ -270,6 +270,13 @@ export async function readBenchmark(
         },
         { name: `${endpoint.name}: floor requests/s`, value: rpsOf(floor), unit: 'req/s' },
         { name: `${endpoint.name}: floor p99`, value: worst(floor.p99), unit: 'ms', digits: 0 },
+        {
+          name: `${endpoint.name}: p99 / floor p99`,
+          value: worst(sim.p99) / worst(floor.p99),
+          unit: '×',
+          target: { op: '<=', value: P99_OVER_FLOOR },
+          digits: 2,
+        },
         {
           name: `${endpoint.name}: floor CPU per request`,
           value: cpuPerRequest(floor) * 1e6,
@@ -334,7 +341,7 @@ export async function readBenchmark(
     });
 
     notes.push(
-      `autocannon, ${options.connections} connections, ${options.rounds} interleaved rounds of ${options.seconds} s per target (+1 s warm-up each); requests/s over all rounds, p50/p99 the worse round.`,
+      `autocannon, ${options.connections} connections, ${options.rounds} interleaved rounds of ${options.seconds} s per target (+1 s warm-up each); requests/s over all rounds, p50/p99 the worse round; "p99 / floor p99" compares the simulator's worse round with its floor's worse round of the same run.`,
       `Each load generator is its own process (workers/http-load.ts); ${placement}.`,
       `The simulator is the CLI as \`npm run sim\` runs it (the bundle simulator/scripts/build.ts makes: \`node ${SIMULATOR_NODE_FLAGS.join(' ')} simulator/dist/main.js --db <file>\`, admin off, requests validated against openapi.yaml, answers not) on the ${seeded.totalOrders.toLocaleString('en-US')}-order database; reads cycle through ${seeded.plates.length} plates / ${seeded.serials.length} order serials spread over the table, signed in with a bearer token.`,
       `The floor of each read (workers/bare-server.ts): a bare Express handler that answers it from the same file with the simulator's own service code (the same prepared queries, the same JSON, checked byte for byte before the load; the member looked up once at start) and none of the simulator's layers: no validation, no token lookup, no middleware or headers. The fixed envelope is the same bare app answering a constant (Express alone). The floor runs on the plain Node server \`app.listen\` makes, as the issue defines it (Express as it is usually hosted); the "floor on the simulator's server" is the same app on simulator/src/http/express-server.ts, whose requests are born with Express's prototypes, so it differs from the simulator by the simulator's layers alone. Both run with the simulator's node flags (\`${SIMULATOR_NODE_FLAGS.join(' ')}\`, simulator/package.json's start script).`,

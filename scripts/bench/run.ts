@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { contractsBenchmark } from './contracts';
 import { cpus } from 'node:os';
-import { describeMachine, loadAverage } from './machine';
+import { cpuPressure, describeMachine, loadAverage } from './machine';
 import { ROOT } from './processes';
 import { profileOrderList } from './profile';
 import { readBenchmark } from './reads';
@@ -65,7 +65,12 @@ const steps = new Set<Step>(
 
 const runStarted = performance.now();
 const startedAt = new Date();
-const header = [...describeMachine(), `load average ${loadAverage()} at start`];
+const pressure = (when: string) =>
+  cpuPressure() ? `; CPU pressure ${cpuPressure()} of the last minute ${when}` : '';
+const header = [
+  ...describeMachine(),
+  `load average ${loadAverage()} at start${pressure('at start')} (/proc/pressure/cpu: time some task waited for a CPU)`,
+];
 console.log(
   `Benchmarks, ${startedAt.toISOString()}\n${header.map((line) => `  ${line}`).join('\n')}\n`,
 );
@@ -83,12 +88,12 @@ process.on('exit', () => rmSync(folder, { recursive: true, force: true }));
 
 async function step(title: string, run: () => Promise<Section | Section[]>): Promise<void> {
   const started = performance.now();
-  const loadBefore = loadAverage();
+  const loadBefore = `${loadAverage()}${cpuPressure() ? ` (CPU pressure ${cpuPressure()})` : ''}`;
   try {
     const done = [await run()].flat();
     for (const section of done) {
       section.notes.push(
-        `Load average ${loadBefore} when the step began, ${loadAverage()} when it ended (${cores} cores).`,
+        `Load average ${loadBefore} when the step began, ${loadAverage()}${cpuPressure() ? ` (CPU pressure ${cpuPressure()})` : ''} when it ended (${cores} cores).`,
       );
       sections.push(section);
       console.log(`${sectionText(section)}\n`);
@@ -165,7 +170,7 @@ const misses = ordered.flatMap((section) =>
 );
 const errors = ordered.filter((section) => section.error).map((section) => section.title);
 const footer = [
-  `Total ${totalSeconds.toFixed(0)} s; load average ${loadAverage()} at the end.`,
+  `Total ${totalSeconds.toFixed(0)} s; load average ${loadAverage()} at the end${pressure('at the end')}.`,
   misses.length
     ? `Targets missed (${misses.length}):\n${misses.map((miss) => `  - ${miss}`).join('\n')}`
     : 'No printed figure missed its target.',
@@ -173,8 +178,29 @@ const footer = [
 ];
 console.log(footer.join('\n'));
 
+/**
+ * What the file held before this run, below it: from its first record on (its title and
+ * introduction are written anew), every heading one level down.
+ */
+function earlierRecords(file: string): string[] {
+  if (!existsSync(file)) return [];
+  const text = readFileSync(file, 'utf8');
+  const start = text.search(/^(## |Recorded with )/m);
+  if (start < 0) return [];
+  return [
+    '## Earlier records',
+    '',
+    text
+      .slice(start)
+      .trim()
+      .replace(/^(#{2,5}) /gm, '#$1 '),
+    '',
+  ];
+}
+
 if (values.markdown) {
   const file = resolve(process.env.INIT_CWD ?? ROOT, values.markdown);
+  const earlier = earlierRecords(file);
   writeFileSync(
     file,
     [
@@ -196,6 +222,7 @@ if (values.markdown) {
         .flatMap((line) => line.split('\n'))
         .map((line) => (line.startsWith('  - ') ? line.slice(2) : line)),
       '',
+      ...earlier,
     ].join('\n'),
   );
   console.log(`Written to ${file}`);

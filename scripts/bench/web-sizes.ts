@@ -84,8 +84,9 @@ export class BuildSizes {
         name: 'entry (index.html, and the JS + CSS it loads before any route)',
         value: sum(entryFiles) / KB,
         unit: 'KB',
-        // Issue 17: what every page waits for before its own route.
-        target: { op: '<=', value: 120 },
+        // What every page waits for before its own route: 150 KB with React 19 and React DOM
+        // themselves (66 KB gzip of it; Preact's compatibility layer, 10 KB, held it under 120).
+        target: { op: '<=', value: 150 },
         digits: 1,
       },
       ...routes.map((key) => {
