@@ -1,6 +1,6 @@
 import { COOKIES, setCookie } from '@dehong/api-spec';
 import { PUBLIC_ACCOUNT_STATE } from '@dehong/api-spec/domain';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LanguageSwitch } from '@/components/language-switch';
@@ -11,6 +11,13 @@ import { LoginForm } from '@/features/auth/components/login-form';
 import { takeReturnTarget } from '@/features/auth/return-target';
 import styles from './login.module.css';
 
+/**
+ * The chat platform's codes sent for a login: the platform takes each code once, so a second run
+ * of the effect with the same link (StrictMode's, or the page mounted again) must not send it again
+ * and turn a good login into a refusal.
+ */
+const codesSent = new Set<string>();
+
 /** /uc/login and /uc/{name}/login (spec section 2). */
 export function Component() {
   const { t } = useTranslation(['screens', 'auth', 'common']);
@@ -20,7 +27,6 @@ export function Component() {
   const chatLogin = useChatLogin();
   const chatCode = search.get('code');
   const isChatReturn = search.get('state') === PUBLIC_ACCOUNT_STATE && !!chatCode;
-  const chatLoginTried = useRef(false);
 
   const goBack = () => void navigate(takeReturnTarget(location.state), { replace: true });
 
@@ -32,9 +38,8 @@ export function Component() {
   }, [from]);
 
   useEffect(() => {
-    // Once per visit: the code can be exchanged only once (StrictMode runs effects twice).
-    if (!isChatReturn || chatLoginTried.current) return;
-    chatLoginTried.current = true;
+    if (!isChatReturn || !chatCode || codesSent.has(chatCode)) return;
+    codesSent.add(chatCode);
     chatLogin.mutate({ code: chatCode, state: PUBLIC_ACCOUNT_STATE }, { onSuccess: goBack });
   });
 
