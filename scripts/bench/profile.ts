@@ -17,8 +17,8 @@ interface CpuProfile {
 type Frame = CpuProfile['nodes'][number]['callFrame'];
 
 /**
- * The categories of the issue's breakdown (issue 17), each a part of the busy time. The first four
- * add up to "query and row mapping".
+ * The categories of the simulator's busy time under load, each a part of it. The first four add up
+ * to "query and row mapping".
  */
 export const CATEGORIES = [
   'query: allRows (page of orders)',

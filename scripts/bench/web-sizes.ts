@@ -13,7 +13,7 @@ interface ManifestChunk {
 
 type Manifest = Record<string, ManifestChunk>;
 
-/** Never on /m/home (issue 4): the map and the member areas load with their own screens. */
+/** Never on /m/home: the map and the member areas load with their own screens. */
 export const MAP_OR_MEMBER = /leaflet|map-tab|mine-tab|[\\/]vip[\\/]|[\\/]evc[\\/]|[\\/]shop[\\/]/i;
 
 export const KB = 1024;

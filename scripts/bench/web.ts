@@ -15,7 +15,7 @@ const require = createRequire(import.meta.url);
 const PLATE = '云N12345';
 
 /**
- * The pages an owner opens cold (issue 17), each under its own label: user A's home, the payment
+ * The pages an owner opens cold, each under its own label: user A's home, the payment
  * page from a space's code and by plate, the card purchase as a renewal message links to it (the
  * simulator's `renewalPath`: the plate unencoded, card 3), and the shop's front. All but the shop
  * sit behind the login; each audit must end on its own page (never on the login).
@@ -243,7 +243,8 @@ export async function lighthouseAudit(page: Page, origin: string, path: string):
 /**
  * Benchmark 5: the production build (made here, into a temporary folder, so the team's web/dist is
  * left alone), its gzip sizes per route, what /m/home loads in Chromium, and Lighthouse (mobile,
- * simulated slow 4G) on the five pages of issue 17, served by the simulator with a signed-in session.
+ * simulated slow 4G) on the five pages owners open cold, served by the simulator with a signed-in
+ * session.
  */
 export async function webBenchmark(
   seeded: SeededDatabase,

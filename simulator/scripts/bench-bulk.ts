@@ -1,5 +1,5 @@
 /**
- * How fast `--orders N` fills a database (issue 3: one million orders well under 20 s), in memory
+ * How fast `--orders N` fills a database (the target: one million orders well under 20 s), in memory
  * and in a WAL file, and how fast a plate's orders then read. Prints figures; asserts nothing.
  * Run: npx tsx simulator/scripts/bench-bulk.ts [orders]
  */

@@ -24,7 +24,7 @@ async function paySheetOk(sim: RunningSimulator, params: PayParams) {
   });
 }
 
-describe("a card's validity (issue 13, item 3)", () => {
+describe("a card's validity", () => {
   it("the card's minday from the server bounds the activation date, and is where it starts by default", async () => {
     const sim = await startTestSimulator();
     const api = await signIn(sim, A);
@@ -59,7 +59,7 @@ describe("a card's validity (issue 13, item 3)", () => {
   });
 });
 
-describe('renewal messages (issue 13, item 4)', () => {
+describe('renewal messages', () => {
   const renewalLink = `/app/vip/card/pay?number=${member.number}&vipIndex=3`;
 
   it('a membership ending within 7 days, then within 1 day, sends one message each, by the simulator clock', async () => {

@@ -173,7 +173,7 @@ describe('cars and vehicles', () => {
     expect(records.total).toBeGreaterThan(12);
     expect(records.list[0]).toMatchObject({ space: '012', stationName: '团结大街' });
     expect(records.list[0]!.message).toContain('团结大街');
-    // The structured form of the sentence (issue 13): parked now, or left at a time.
+    // The structured form of the sentence: parked now, or left at a time.
     expect(records.list[0]!.finishTime).toBeNull();
     expect(records.list[1]!.finishTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(records.list[1]!.message).toContain(records.list[1]!.finishTime!);

@@ -72,7 +72,7 @@ async function bankPayments(sim: RunningSimulator) {
   return (await http(sim).get<BankPayment[]>('/__admin/bank-payments')).body;
 }
 
-describe('a refund takes back what the recharge granted (issue 12, finding 1)', () => {
+describe('a refund takes back what the recharge granted', () => {
   it('refunding a 500 yuan +8% top-up three times leaves no bonus behind', async () => {
     const sim = await startTestSimulator();
     const b = await signIn(sim, B);
@@ -126,7 +126,7 @@ describe('a refund takes back what the recharge granted (issue 12, finding 1)', 
   });
 });
 
-describe('one settlement per pay order across channels (issue 12, finding 2)', () => {
+describe('one settlement per pay order across channels', () => {
   it('after a balance payment the pay sheet fails with the reason and takes nothing', async () => {
     const sim = await startTestSimulator();
     const a = await signIn(sim, A);
@@ -222,7 +222,7 @@ describe('a bank payment for a pay order closed meanwhile goes back to the bank'
   );
 });
 
-describe('holds, not cancels (issue 12, finding 3)', () => {
+describe('holds, not cancels', () => {
   it("another member's draft over held orders is refused until the hold lapses", async () => {
     const sim = await startTestSimulator();
     const a = await signIn(sim, A);

@@ -1,8 +1,8 @@
 /**
- * The check by hand of issue 4, scripted: the production build served by the simulator, opened in
- * headless Chromium as a phone inside the chat app. A new user logs in with the SMS code from the
- * admin outbox, queries 云N12345 and pays its arrears; a second user (no balance) pays through the
- * fake pay sheet. Screenshots go to .artifacts/smoke/ (look at them).
+ * The first payments, checked by hand once and scripted here: the production build served by the
+ * simulator, opened in headless Chromium as a phone inside the chat app. A new user logs in with
+ * the SMS code from the admin outbox, queries 云N12345 and pays its arrears; a second user (no
+ * balance) pays through the fake pay sheet. Screenshots go to .artifacts/smoke/ (look at them).
  *
  *   npm run build -w web && npm run smoke -w web
  */

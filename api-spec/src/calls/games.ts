@@ -10,7 +10,7 @@ export type GamePrize = Schemas['GamePrize'];
 export type GameDraw = Schemas['GameDraw'];
 export type GameDrawResult = Schemas['GameDrawResult'];
 
-/** The daily quiz, the big wheel and the blind box (issue 15; inferred operations). */
+/** The daily quiz, the big wheel and the blind box (inferred operations). */
 export function gameCalls(client: ApiClient) {
   return {
     getTodayExam: () => unwrap(client.GET('/tools/v1/api/game/exam/today')),

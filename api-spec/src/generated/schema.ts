@@ -2447,9 +2447,9 @@ export interface components {
             status: components["schemas"]["CouponStatus"];
             startDate: components["schemas"]["Date"];
             endDate: components["schemas"]["Date"];
-            /** @description County code the coupon is limited to (e.g. 533103 Mangshi); null for anywhere. Our design (issue 15). */
+            /** @description County code the coupon is limited to (e.g. 533103 Mangshi); null for anywhere. Our design. */
             area?: components["schemas"]["AreaCode"] | null;
-            /** @description An unpaid pay order of the member holds it (it is freed when that pay order lapses or is cancelled). Our design (issue 15). */
+            /** @description An unpaid pay order of the member holds it (it is freed when that pay order lapses or is cancelled). Our design. */
             held?: boolean;
         };
         CouponStats: {

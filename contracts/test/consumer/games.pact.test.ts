@@ -92,7 +92,7 @@ const couponDraw = {
 };
 
 /**
- * The daily quiz, the big wheel and the blind box (issue 15). Every operation is x-inferred (our
+ * The daily quiz, the big wheel and the blind box. Every operation is x-inferred (our
  * design of the catalogue's "games"), so these interactions are pending.
  */
 describe('games: the daily quiz', () => {

@@ -777,7 +777,7 @@ describe('home and map tabs', () => {
   });
 });
 
-/** An order to pay of PLATE that the member has disputed (issue 18). */
+/** An order to pay of PLATE that the member has disputed. */
 const DISPUTED_ORDER_SERIAL = 'PO2026112100040';
 
 /** A dispute as the order page and the disputes list show it, still under review. */
@@ -799,7 +799,7 @@ const openDispute = (serialExample: string, cash: number) => ({
 });
 
 /**
- * Disputes (issue 18): the owner contests an order's charge from the order page; the order goes
+ * Disputes: the owner contests an order's charge from the order page; the order goes
  * under review and the disputes list shows it with its state. Both operations are x-inferred (our
  * reading of the operator's API), so their interactions are pending: a real provider that differs
  * is told without failing its build.

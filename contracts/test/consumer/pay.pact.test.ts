@@ -628,7 +628,7 @@ describe('refunding a top-up', () => {
   });
 });
 
-// ------------------------------------------------------------ coupons that are spent (issue 15)
+// ------------------------------------------------------------ coupons that are spent
 const COUPON_SERIAL = 'CPN007700';
 const COUPON_FEN = 500;
 const hasCoupon = given(STATES.parkingCoupon, {
@@ -638,7 +638,7 @@ const hasCoupon = given(STATES.parkingCoupon, {
 });
 
 /**
- * A coupon on a pay order (issue 15): the parking draft names the coupon and takes its amount off;
+ * A coupon on a pay order: the parking draft names the coupon and takes its amount off;
  * the server checks it and holds it for the pay order; the card purchase takes the spec's 10%.
  */
 describe('publishing a pay order with a coupon', () => {

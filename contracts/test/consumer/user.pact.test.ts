@@ -1063,7 +1063,7 @@ describe('service halls', () => {
   });
 });
 
-// ------------------------------------------------------------ coupons that are spent (issue 15)
+// ------------------------------------------------------------ coupons that are spent
 const COUPON_SERIAL = 'CPN007700';
 const COUPON_FEN = 500;
 const REDEMPTION_CODE = 'DHPARK2026';
@@ -1090,7 +1090,7 @@ const couponBody = (status: 0 | 1 | 2 = 0) => ({
 });
 
 /**
- * Coupons that are spent (issue 15): the payment page reads the member's unused parking coupons
+ * Coupons that are spent: the payment page reads the member's unused parking coupons
  * to offer the best; the coupon list counts them by status, shows one as it is now, redeems a
  * voucher code and clears the expired ones.
  */

@@ -127,7 +127,7 @@ export function adminRoutes(context: AdminContext): Router {
     res.type('html').send(disputesPage(res.locals.cspNonce as string));
   });
 
-  /** Disputes (issue 18): `status` open, upheld, rejected or none for all; newest first. */
+  /** Disputes: `status` open, upheld, rejected or none for all; newest first. */
   router.get('/disputes', (req, res) => {
     const status = req.query.status;
     if (status !== undefined && status !== 'open' && status !== 'upheld' && status !== 'rejected') {

@@ -1,5 +1,5 @@
 /**
- * The operator's dispute desk (issue 18): open disputes with their photos, decided ones below;
+ * The operator's dispute desk: open disputes with their photos, decided ones below;
  * uphold or reject (with the reason the member will read). Plain HTML over the admin API; data is
  * written with textContent, never as HTML. "After N min" schedules the decision on the simulator
  * clock instead (the clock-based demo: advance the clock and the message and the money arrive).

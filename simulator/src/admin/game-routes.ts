@@ -5,7 +5,7 @@ import type { GameService } from '../services/games';
 const GAME_NAMES = new Set<string>(['wheel', 'box']);
 
 /**
- * The console's games box (issue 15): `GET /__admin/games` lists each game's prizes with odds,
+ * The console's games box: `GET /__admin/games` lists each game's prizes with odds,
  * stock, the prize set next and the seed; `POST /__admin/games/next {game, prize}` makes the next
  * draw of that game (anyone's) land on `prize` (null clears it); `POST /__admin/games/seed {seed}`
  * makes the draws and the quiz's questions a fixed sequence from that integer (null: random again).

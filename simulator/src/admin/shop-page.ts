@@ -1,7 +1,7 @@
 import { SHOP_STORES } from '../seed/shop';
 
 /**
- * The shop desk (issue 14): redeem a voucher code as a store's staff would, and every shop order
+ * The shop desk: redeem a voucher code as a store's staff would, and every shop order
  * with its vouchers. Plain HTML over the admin API; data is written with textContent, never HTML.
  */
 export function shopPage(nonce: string): string {

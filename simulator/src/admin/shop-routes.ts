@@ -4,7 +4,7 @@ import type { ShopOrderService } from '../services/shop-orders';
 import { shopPage } from './shop-page';
 
 /**
- * The console's shop desk (issue 14): `GET /__admin/shop/orders?limit=200` lists every shop order
+ * The console's shop desk: `GET /__admin/shop/orders?limit=200` lists every shop order
  * (ShopOrder + `member`), newest first; `POST /__admin/shop/redeem {code, store}` redeems a
  * voucher as that store's staff would at the till (business failures: 2001, 6007-6009);
  * `GET /__admin/shop/page` is the page for both.

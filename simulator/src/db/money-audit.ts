@@ -40,7 +40,7 @@ const RULES: [string, string][] = [
     `SELECT 'pay order ' || pay_code || ': cost ' || cost || ' <> ' || sum_cost || ' + ' || service || ' - ' || coupon
      FROM pay_orders WHERE cost <> sum_cost + service - coupon`,
   ],
-  // Coupons (issue 15): a member's parking coupon takes money off one parking pay order, once.
+  // Coupons: a member's parking coupon takes money off one parking pay order, once.
   [
     // A closed pay order's coupon may have gone to a later pay order (it was freed).
     "a pay order's coupon is one coupon of the member's it names, worth at least that, used iff paid",
@@ -208,7 +208,7 @@ const RULES: [string, string][] = [
      FROM charge_orders c LEFT JOIN pay_orders p ON p.id = c.debt_pay_order_id
      WHERE c.debt_pay_order_id IS NOT NULL AND (c.debt = 0 OR p.order_type IS NOT 'charging')`,
   ],
-  // The car-service shop (issue 14): stock, shop orders, their vouchers and refunds.
+  // The car-service shop: stock, shop orders, their vouchers and refunds.
   [
     'every unit of a product is on the stock, held by an unpaid order or sold (never oversold)',
     `SELECT 'product ' || p.serial || ': supplied ' || p.supplied || ' but stock ' || p.stock ||
@@ -284,7 +284,7 @@ const RULES: [string, string][] = [
      FROM funds_ledger l WHERE l.reason = 'shopRefund' AND (l.amount <= 0 OR l.give < 0 OR l.give > l.amount
        OR NOT EXISTS (SELECT 1 FROM shop_vouchers v WHERE v.ledger_id = l.id AND v.status = 2))`,
   ],
-  // Points (issue 15): integral moves like money, each change one record in its transaction.
+  // Points: integral moves like money, each change one record in its transaction.
   [
     'integral equals the sum of the integral records',
     `SELECT 'member ' || m.id || ': integral ' || m.integral || ' but records ' ||

@@ -9,7 +9,7 @@ import type { Express } from 'express';
  * Why: on Node 20 an object whose prototype was changed gets a new hidden class for every property
  * added to it afterwards (Express and the router add a dozen per request). They filled the old
  * generation: under load a 5-10 ms mark-compact every ~250 ms that every request in flight waited
- * out (the hot reads' p99), and a constant Express answer at a quarter of the rate (issue 17).
+ * out (the hot reads' p99), and a constant Express answer at a quarter of the rate.
  */
 export function createExpressServer(app: Express): Server {
   // Node's own classes, extended (so V8 sizes their objects as it does Node's), with Express's

@@ -142,7 +142,7 @@ export class ApiRouter {
 /**
  * A handler's view of its request, made for every API request: as a class, one shape whose two
  * getters live on the prototype. The object literal with two getters and two closures it replaced
- * cost 13-27 µs more per hot read (A/B of two builds, issue 17). Handlers destructure it, so
+ * cost 13-27 µs more per hot read (A/B of two builds). Handlers destructure it, so
  * `member` is a bound function, not a method.
  */
 class ApiCall implements Call<never> {

@@ -405,7 +405,7 @@ export const MESSAGES = {
     zh: (p) => `您有未支付的充电欠款${p.yuan}元，请先支付`,
     en: (p) => `Pay your charging debt of ${p.yuan} yuan first`,
   },
-  // Coupons spent on parking and cards (issue 15): 7001-7019.
+  // Coupons spent on parking and cards: 7001-7019.
   couponNotUsable: {
     code: 7001,
     zh: '该优惠券不可用（已使用、已过期或不存在）',
@@ -446,7 +446,7 @@ export const MESSAGES = {
     zh: '该优惠券还未到可用日期',
     en: 'This coupon is not valid yet',
   },
-  // Games and points (issue 15): 7020-7039.
+  // Games and points: 7020-7039.
   gameNotEnoughIntegral: {
     code: 7020,
     zh: '积分不足',
@@ -470,7 +470,7 @@ export const MESSAGES = {
     zh: '这份答题已经结束，请做今天的题',
     en: "This quiz's day is over; take today's quiz",
   },
-  // the car-service shop (issue 14)
+  // the car-service shop
   shopLimitReached: {
     code: 6001,
     zh: (p) => `该商品每人限购${p.limit}件`,

@@ -1,7 +1,7 @@
 import type { ApiRouter } from '../http/typed-router';
 import type { Services } from '../services';
 
-/** The daily quiz, the big wheel and the blind box (issue 15; inferred operations). */
+/** The daily quiz, the big wheel and the blind box (inferred operations). */
 export function gameRoutes(api: ApiRouter, services: Services) {
   const { quiz, games } = services;
 

@@ -197,7 +197,7 @@ export function mediaRoutes({ content, orders, uploads, payments }: Services): R
       );
   });
 
-  // The agreement in both languages of the app (issue 13): `?lang=en-US` is the English one.
+  // The agreement in both languages of the app: `?lang=en-US` is the English one.
   router.get('/agreement.html', (req, res) => {
     res
       .type('html')

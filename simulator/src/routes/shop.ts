@@ -3,7 +3,7 @@ import type { ApiRouter } from '../http/typed-router';
 import type { Services } from '../services';
 import { picture } from './media';
 
-/** tools/shop: the car-service shop (issue 14); its orders are paid through routes/pay.ts. */
+/** tools/shop: the car-service shop; its orders are paid through routes/pay.ts. */
 export function shopRoutes(api: ApiRouter, { shop, shopOrders }: Services) {
   api.get('/tools/v1/api/shop/type/list', () => shop.types());
   api.get('/tools/v1/api/shop/product/list', ({ query }) => shop.products(query));

@@ -44,7 +44,7 @@ const isDecision = (value: unknown): value is Decision =>
   value === 'upheld' || value === 'rejected';
 
 /**
- * Disputes (issue 18): a member who may see an order and has a stake in it (the plate is theirs,
+ * Disputes: a member who may see an order and has a stake in it (the plate is theirs,
  * they checked the car in, or they paid the order) contests its charge; the operator decides in the
  * console. Upheld: an order to pay is cancelled (-11), a paid one is refunded (-9) to where it was
  * paid from, the balance through the ledger or the bank route recorded with its refund number.

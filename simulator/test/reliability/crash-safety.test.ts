@@ -104,7 +104,7 @@ const WRITERS: Record<string, Writer> = {
     if (paid.status === 1) round.ack('settled', published.payCode);
   },
   'top-up with a gift refunded': async (api, round) => {
-    // RP02: 100 yuan + 5 yuan gift; the refund must take the gift back too (issue 12 finding 1).
+    // RP02: 100 yuan + 5 yuan gift; the refund must take the gift back too.
     const before = (await api.getMemberFunds()).funds;
     const payCode = await topUpOnSheet(api, round, 'RP02', 10_000);
     const refunded = await api.refundPayOrder({ payCode, reason: 'crash test' });

@@ -40,12 +40,12 @@ interface Bs {
   paidRecharge: string;
   unpaid: string;
   cartLine: string;
-  /** B's shop orders (issue 14): one unpaid (holding its stock), one paid from B's balance. */
+  /** B's shop orders: one unpaid (holding its stock), one paid from B's balance. */
   shopOrder: string;
   paidShopOrder: string;
   charging: string;
   disputable: string;
-  /** B's quiz of the day and B's spin of the wheel (issue 15). */
+  /** B's quiz of the day and B's spin of the wheel. */
   quiz: string;
   draw: string;
   /** The URL of B's uploaded photo of B's car. */
@@ -327,7 +327,7 @@ const FOREIGN_RECORDS: Record<string, Call> = {
     () => '/tools/v1/api/shop/cart/remove',
     (bs) => ({ serial: bs.cartLine }),
   ),
-  // The car-service shop (issue 14): B's cart line, orders and vouchers.
+  // The car-service shop: B's cart line, orders and vouchers.
   'POST /tools/v1/api/shop/cart/update': post(
     () => '/tools/v1/api/shop/cart/update',
     (bs) => ({ serial: bs.cartLine, count: 2 }),
@@ -363,7 +363,7 @@ const SELF_ACTIONS: Record<string, Call> = {
     () => '/user/v1/api/member/base/update',
     () => ({ nickname: 'A again' }),
   ),
-  // An avatar is a picture the member uploaded (issue 12: no foreign or made-up URLs).
+  // An avatar is a picture the member uploaded (no foreign or made-up URLs).
   'POST /user/v1/api/member/avatar/update': async (sim, token, bs) => {
     const uploaded = (await upload(
       '/component/v1/api/upload/image',

@@ -18,7 +18,7 @@ import {
 } from '../support/simulator';
 
 /**
- * The ownership matrix (issue 12, DESIGN.md "Owner-only"): member A owns things, member B calls
+ * The ownership matrix (DESIGN.md "Owner-only"): member A owns things, member B calls
  * every operation of openapi.yaml that needs a token with A's identifiers. Each operation is
  * classified here, and the first test fails when openapi.yaml gains one that is not:
  * - `foreign`: the call names something of A's (the identifier and how A got it are written
@@ -68,10 +68,10 @@ interface Owned {
   coupon: string;
   message: string;
   cartLine: string;
-  /** A's shop orders (issue 14): one unpaid (holding its stock), one paid with its vouchers. */
+  /** A's shop orders: one unpaid (holding its stock), one paid with its vouchers. */
   shopOrder: string;
   paidShopOrder: string;
-  /** A's quiz of today (issue 15), opened with /tools/v1/api/game/exam/today. */
+  /** A's quiz of today, opened with /tools/v1/api/game/exam/today. */
   exam: string;
   /** A's charging session on CE11, running. */
   charging: string;
@@ -147,7 +147,7 @@ const foreign = (identifier: string, call: Call, extra: Partial<ForeignCase> = {
 
 const SIGN_IN_COUNTS = {
   tables: ['sms_codes', 'sms_guards'],
-  why: "a wrong SMS code is counted against the code and the phone it was sent to (and a fresh code still works: issue 12's lockout that an anonymous caller cannot use)",
+  why: 'a wrong SMS code is counted against the code and the phone it was sent to (and a fresh code still works: a lockout an anonymous caller cannot turn against the owner)',
 };
 
 /** Every operation of openapi.yaml that needs a token, classified. */
@@ -290,7 +290,7 @@ const MATRIX: Record<string, Classified> = {
     },
     foreign: [
       foreign(
-        "number = A's plate, bound by A (issue 12: binding someone else's plate needs the licence OCR proof)",
+        "number = A's plate, bound by A (binding someone else's plate needs the licence OCR proof)",
         post('/user/v1/api/member/car/publish', () => ({ number: A_PLATE, plateType: 1 })),
       ),
     ],
@@ -379,7 +379,7 @@ const MATRIX: Record<string, Classified> = {
   'POST /parking/v1/api/order/{serial}/preview/done': {
     foreign: [
       foreign(
-        "serial = A's running order (status 0, type 0) of a plate B has not bound (issue 12 finding 4)",
+        "serial = A's running order (status 0, type 0) of a plate B has not bound",
         post((a) => `/parking/v1/api/order/${a.runningOrder}/preview/done`, none),
       ),
     ],
@@ -556,7 +556,7 @@ const MATRIX: Record<string, Classified> = {
       ),
     ],
   },
-  // The car-service shop (issue 14): A's cart line, shop orders and vouchers.
+  // The car-service shop: A's cart line, shop orders and vouchers.
   'POST /tools/v1/api/shop/cart/update': {
     foreign: [
       foreign(
@@ -608,7 +608,7 @@ const MATRIX: Record<string, Classified> = {
       ),
     ],
   },
-  // Games (issue 15): the quiz and the draws act on the caller; a quiz is named by its serial.
+  // Games: the quiz and the draws act on the caller; a quiz is named by its serial.
   'GET /tools/v1/api/game/exam/today': {
     own: { why: 'the caller’s quiz of today', call: get(() => '/tools/v1/api/game/exam/today') },
   },
@@ -703,7 +703,7 @@ const MATRIX: Record<string, Classified> = {
         })),
       ),
       foreign(
-        "goods = A's unpaid shop order: paying it would settle A's order (issue 14)",
+        "goods = A's unpaid shop order: paying it would settle A's order",
         post('/pay/v1/api/order/single/publish', (a) => ({
           orders: JSON.stringify({
             ...rechargePayload(a.shopOrder, 3000),

@@ -10,7 +10,7 @@ const PLATE = FIXTURES.plates.member.number; // 云ND66666: A's yearly card, 30 
 const YEARLY = { days: 365, price: '¥1500.00' }; // VC03, reserve = 1
 const DAY_MINUTES = 24 * 60;
 
-describe('renewing a membership that ends soon (issue 13, items 3 and 4)', () => {
+describe('renewing a membership that ends soon', () => {
   it('five days before the card ends, home and the mine tab lead to the renewal, which starts the day after it ends', async () => {
     const { page, admin, sim } = journey;
     const { membership } = await admin.plate(PLATE);
@@ -48,7 +48,7 @@ describe('renewing a membership that ends soon (issue 13, items 3 and 4)', () =>
     await page.getByTestId('fake-pay-sheet').getByText(YEARLY.price).first().waitFor();
     await answerPaySheet(page, 'ok');
     await expectPaid(page, YEARLY.price);
-    // The renewal starts when the running card ends, and the result page says so (issue 13).
+    // The renewal starts when the running card ends, and the result page says so.
     await page.getByText(`会员卡将于${renewed.start}生效。`).waitFor();
 
     expect((await admin.plate(PLATE)).membership).toMatchObject(renewed);

@@ -63,7 +63,7 @@ describe('buying membership cards', () => {
     await answerPaySheet(page, 'ok');
 
     await expectPaid(page, '¥3000.00');
-    // It starts next week: the result says so, not that the card is active (issue 13).
+    // It starts next week: the result says so, not that the card is active.
     await page.getByText(`会员卡将于${nextWeek}生效。`).waitFor();
     for (const plate of plates) {
       const { membership } = await admin.plate(plate);

@@ -34,7 +34,7 @@ async function setNextWheelPrize(page: Page, prize: string) {
   await page.getByText(`next wheel prize: ${prize}`).waitFor();
 }
 
-describe('games (issue 15)', () => {
+describe('games', () => {
   it('wins the coupon the console set at the lucky wheel and finds it among the coupons', async () => {
     const page = await signInInEnglish();
     await setNextWheelPrize(page, 'W10');

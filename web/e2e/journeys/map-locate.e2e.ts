@@ -7,7 +7,7 @@ import { setUpJourneys } from '../support/journey';
 
 const journey = setUpJourneys();
 
-describe('the map finds the owner (issue 13, item 11)', () => {
+describe('the map finds the owner', () => {
   it('zooms with 44 px buttons, locates the phone (browser geolocation) and lists the lots nearest first', async () => {
     const { admin } = journey;
     const { list: lots } = await createApi({ baseUrl: admin.url }).listLots({

@@ -12,7 +12,7 @@ const listHref = paths.orderList.href({ carNumber: plate.number });
 /** A cheap phone: the page's CPU four times slower (at least; E2E_CPU_THROTTLE may ask more). */
 const SLOW_CPU = Math.max(4, Number(process.env.E2E_CPU_THROTTLE ?? 1));
 
-/** How long a screen may show a spinner (the route sweep's rule, issue 13). */
+/** How long a screen may show a spinner (the route sweep's rule). */
 const SPINNER_MS = 5_000;
 
 async function slowDown(page: Page) {
@@ -34,7 +34,7 @@ const spinners = (page: Page) =>
 
 /**
  * A plate's order list opened cold (typed link, nothing cached) on a slow phone: once its orders
- * are there, nothing keeps spinning (issue 13: "a spinner after 5 s in some runs"). The plate has
+ * are there, nothing keeps spinning (some runs once showed a spinner after 5 s). The plate has
  * more than one page of orders, so the list's end is below the fold until the owner scrolls.
  */
 describe('the order list of a plate, opened cold on a slow phone', () => {

@@ -10,7 +10,7 @@ const userA = FIXTURES.users.a;
 const plate = FIXTURES.plates.arrears;
 
 /**
- * Left, each with its reason (issue 13): remove an entry once it is fixed. `text` matches one
+ * Left, each with its reason: remove an entry once it is fixed. `text` matches one
  * finding of a route (a Chinese text, or "spinner").
  */
 const KNOWN: { route: RegExp; text: RegExp; reason: string }[] = [
@@ -44,7 +44,7 @@ function everyRoute(): { name: PathName; href: string }[] {
     .map((name) => ({ name, href: sample[name] ?? paths[name].path }));
 }
 
-/** What a route shows that breaks the rules of issue 13, read in the page. */
+/** What a route shows that breaks the sweep's rules, read in the page. */
 interface Findings {
   overflow: number;
   chinese: string[];

@@ -11,7 +11,7 @@ const RECORD_NUMBER = '滇ICP备2026000001号-1';
 /**
  * The footer of home (spec section 1: copyright and the record number from the site config): at
  * the end of the page its ICP record line is in full view above the tab bar, which is fixed to the
- * bottom of the screen (issue 13: "the ICP record line hides under the tab bar"), and a tap on it
+ * bottom of the screen (it once hid under the tab bar), and a tap on it
  * reaches the record lookup, not the tab bar.
  */
 describe('the ICP record line at the end of home', () => {

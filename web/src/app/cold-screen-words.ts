@@ -8,7 +8,7 @@ import type { Resources } from '@/i18n/resources';
 export const COLD_SCREEN_WORDS = {
   home: ['home', 'plate', 'menu'],
   login: ['screens', 'auth'],
-  // The coupon lines (issue 15) are on the first screen of the payment page and the card purchase:
+  // The coupon lines are on the first screen of the payment page and the card purchase:
   // asked for once they render, their words held the whole screen back one more round trip.
   orderPayment: ['screens', 'orders', 'plate', 'payment', 'coupons'],
   cardPay: ['screens', 'cards', 'plate', 'orders', 'payment', 'coupons'],

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 /**
  * A value the operator sends only in Chinese (a card or coupon name, a package tag, a news type):
  * the catalogue's word for it in the owner's language where it is a known one (`operatorWords`),
- * otherwise as written, marked `lang="zh-CN"` (issue 13).
+ * otherwise as written, marked `lang="zh-CN"` so that a screen reader reads it as Chinese.
  */
 export function useOperatorText(): (text: string | null | undefined) => ReactNode {
   const { t, i18n } = useTranslation('common');

@@ -62,7 +62,7 @@ export const paths = {
     href: (type: number | string = 1) => withQuery('/m/common/payResult', { type }),
   },
 
-  // /app: no login required (issue 5 fills these screens)
+  // /app: no login required
   appIndex: fixed('/app/index'),
   more: fixed('/app/more'),
   mergePay: fixed('/app/pay/merge'),
@@ -116,7 +116,7 @@ export const paths = {
   messages: fixed('/app/vip/message/index'),
   couponRights: fixed('/app/coupon/rights'),
 
-  // /evc, /shop, /game: no login required (issue 5)
+  // /evc, /shop, /game: no login required
   evcStation: fixed('/evc/station'),
   evcWallet: fixed('/evc/wallet'),
   evcOrders: fixed('/evc/order/index'),

@@ -27,7 +27,8 @@ const everyScreen = import.meta.glob<{ default: Catalogue }>('./locales/zh-CN/co
 });
 const firstScreens = import.meta.glob<{ default: Catalogue }>([
   // Home, the login, and the screens owners open cold from outside (the payment page from a
-  // space's code, the card purchase from a renewal message, the shop): issue 17.
+  // space's code, the card purchase from a renewal message, the shop): their words come with the
+  // first load.
   './locales/*/{screens,home,plate,menu,auth,orders,payment,cards,coupons,shop}.ts',
   './locales/en-US/common.ts',
 ]);

@@ -43,8 +43,8 @@ const UNIT_FIELDS = ['company', 'contact', 'tel'] as const satisfies readonly (k
 
 /**
  * What paying now does (spec section 5): a unit purchase needs company, contact and tel, and
- * names the first one missing (the spec's form did nothing; issue 13 asks it to say what is
- * missing); no plate says "please choose a plate!"; otherwise it may go on.
+ * names the first one missing (the spec's form did nothing, which left the owner guessing); no
+ * plate says "please choose a plate!"; otherwise it may go on.
  */
 export function purchaseCheck(
   purchase: CardPurchase,
@@ -62,7 +62,7 @@ export const cardCouponOf = (purchase: CardPurchase, withCoupon: boolean): numbe
 
 /**
  * The card pay order, activated on `appointment`, with the spec's 10% card coupon taken off when
- * the owner keeps it (issue 15; the server accepts exactly 10% or nothing).
+ * the owner keeps it (the server accepts exactly 10% or nothing).
  */
 export function cardPayOrder(
   purchase: CardPurchase,
@@ -107,7 +107,7 @@ export interface PlateValidity {
 }
 
 /**
- * Each chosen plate's validity for a card activated on `appointment` (issue 13): a running
+ * Each chosen plate's validity for a card activated on `appointment`: a running
  * membership is extended from the day after it ends, as the server records it.
  */
 export function plateValidities(

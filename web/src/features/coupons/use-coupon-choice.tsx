@@ -22,7 +22,7 @@ const usageOf = (draft: ParkingDraft) => ({
 });
 
 /**
- * The payment page's coupon (issue 15): the owner's pick (none until they take the best one
+ * The payment page's coupon: the owner's pick (none until they take the best one
  * offered or choose another), the coupon line for a draft, and the draft with it taken off for the
  * pay flow.
  */

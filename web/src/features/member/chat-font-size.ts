@@ -1,7 +1,7 @@
 import { LARGE_TEXT_SCALE, setChatTextScale } from './large-text';
 
 /**
- * The chat app's font setting (issue 13: "the chat app's own font scaling honoured"). Its browser
+ * The chat app's font setting, honoured as owners expect of a page in the chat app. Its browser
  * tells a page the owner's font size through WeixinJSBridge's `menu:setfont` event
  * (`{ fontSize: level }`, at load and on every change), and a page that sizes its own text says
  * so with `setFontSizeCallback` (else the chat app zooms the page's text on top of it). The app

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Large text, the elder-friendly setting (issue 13): the whole app's text at 130 %, through the
+ * Large text, the elder-friendly setting: the whole app's text at 130 %, through the
  * text-size adjustment that phone browsers apply to every font size; it is the same mechanism as
  * the chat app's own font setting (which sets it on the body), so layouts that hold for one hold
  * for the other. The choice stays on this phone.

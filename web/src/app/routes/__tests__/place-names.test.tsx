@@ -23,7 +23,7 @@ function chineseOutsideOperatorWords(root: HTMLElement = document.body): string[
 }
 
 /**
- * Lot and station names are the operator's words (issue 13): an English page shows them as
+ * Lot and station names are the operator's words: an English page shows them as
  * written, marked lang="zh-CN", inside its own sentences ("团结大街 space 012").
  */
 describe('lot and station names in English', () => {

@@ -41,7 +41,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
 
   const loginKey = useLoginKey();
   const lawLink = useAppConfig().data?.lawUrl;
-  // The agreement in the owner's language (the simulator's page takes `lang`, issue 13).
+  // The agreement in the owner's language (the simulator's page takes `lang`).
   const lawUrl = lawLink
     ? apiUrl(
         i18n.language === 'en-US'

@@ -3,7 +3,7 @@ import { useOperatorWord } from '@/components/operator-text';
 import type { PlateValidity } from '../card-order';
 
 /**
- * The validity each chosen plate gets, as the server records it (issue 13): plates with the same
+ * The validity each chosen plate gets, as the server records it: plates with the same
  * range share a line; a running card says the new one follows it; a plate that is not among the
  * member's vehicles says what happens if it has a running card.
  */

@@ -11,7 +11,7 @@ import styles from './coupons.module.css';
 const CouponSheet = lazy(() => import('./coupon-sheet'));
 
 /**
- * The payment page's coupon line (issue 15): the best coupon that applies is offered with what the
+ * The payment page's coupon line: the best coupon that applies is offered with what the
  * orders cost before and after it, and taken with one tap (a coupon is never spent without the
  * owner's say); the sheet chooses another or none. Once one is taken: its deduction and the costs.
  */

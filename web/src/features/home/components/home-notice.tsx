@@ -37,7 +37,7 @@ export function HomeNotice({ html }: { html: string }) {
         {t('notice.title')}
       </h2>
       {safe === null ? null : (
-        // The operator writes it in Chinese only: marked so in every language (issue 13).
+        // The operator writes it in Chinese only: marked so in every language.
         <div lang="zh-CN" className={styles.notice} dangerouslySetInnerHTML={{ __html: safe }} />
       )}
     </section>

@@ -15,7 +15,7 @@ export interface DueRenewal {
   daysLeft: number;
 }
 
-/** The member's plates whose membership ends within 7 days (issue 13, item 4), soonest first. */
+/** The member's plates whose membership ends within 7 days, soonest first. */
 export function dueRenewals(vehicles: readonly Vehicle[], today: string = chinaDate()) {
   return vehicles
     .flatMap((vehicle): DueRenewal[] => {

@@ -50,7 +50,7 @@ function FollowMe({ me }: { me: LatLng | null }) {
 /**
  * The lot map (spec section 2): centred on Mangshi at zoom 14, the provider's base tiles with its
  * traffic layer refreshed every 180 s, and a marker per lot whose info window says its name,
- * total and remaining spaces (not below 0) and address, and the way there (issue 13, item 11);
+ * total and remaining spaces (not below 0) and address, and the way there;
  * zoom buttons, and the owner's position once located.
  */
 export function LotMap({

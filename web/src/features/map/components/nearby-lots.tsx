@@ -15,7 +15,7 @@ function useDistanceText() {
         });
 }
 
-/** The lots as a list, nearest to the owner first once they are located (issue 13, item 11). */
+/** The lots as a list, nearest to the owner first once they are located. */
 export function NearbyLots({ lots, me }: { lots: readonly Lot[]; me: LatLng | null }) {
   const { t } = useTranslation('map');
   const distanceText = useDistanceText();

@@ -22,7 +22,7 @@ export function OrderList({ query }: { query: OrdersQuery }) {
       {/*
        * The app's list end, not antd-mobile's default one: that one draws a spinner (and 加载中 in
        * every language) for as long as there are more pages, while it waits below the fold for
-       * the owner to scroll, so a list of more than one page "spun" forever (issue 13).
+       * the owner to scroll, so a list of more than one page "spun" forever.
        */}
       <ListEnd
         hasMore={orders.hasNextPage}

@@ -60,7 +60,7 @@ export function OrderPayment({
 }: {
   onSettle: (request: SettleRequest) => void;
   paying: boolean;
-  /** The coupon line for the draft and what it takes off (issue 15; composed by the route). */
+  /** The coupon line for the draft and what it takes off (composed by the route). */
   coupon?: {
     render: (draft: ArrearsPayOrder) => ReactNode;
     deduction: (draft: ArrearsPayOrder) => number;
@@ -154,8 +154,8 @@ export function OrderPayment({
 
       <TabStrip
         id="plate-types"
-        // The four share the width and wrap their words (issue 13: "Temporary/no-plate vehicle"
-        // was cut at 360 px, with no sign that the tabs scroll).
+        // The four share the width and wrap their words: a scrolling strip cut
+        // "Temporary/no-plate vehicle" at 360 px, with no sign that the tabs scroll.
         fill
         items={PLATE_TYPE_TABS.map((type) => ({
           key: String(type),

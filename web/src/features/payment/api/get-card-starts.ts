@@ -8,9 +8,9 @@ import { payOrderKeys } from '@/lib/pay-order-keys';
 export type CardStarts = ReadonlyMap<string, string | null>;
 
 /**
- * The first day of the membership a paid card order bought, per plate (issue 13: "card active"
- * for a card that starts later): the member's vehicle list holds each plate's last day, and the
- * new membership is the last one, `duration` days long. A plate that is not among the member's
+ * The first day of the membership a paid card order bought, per plate (so that a card that
+ * starts later is not called active): the member's vehicle list holds each plate's last day, and
+ * the new membership is the last one, `duration` days long. A plate that is not among the member's
  * vehicles (a unit purchase) starts on the activation date, or after a running card of its own.
  */
 export const cardStartsQueryOptions = (order: PayOrder) =>

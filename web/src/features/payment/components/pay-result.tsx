@@ -154,7 +154,7 @@ export function PayResult({ payCode }: { payCode: string | null }) {
 }
 
 /**
- * What a paid card order's card does now: active, or when it starts (issue 13) - a later
+ * What a paid card order's card does now: active, or when it starts - a later
  * activation date, or after a running card. Plates that start on different days are named.
  */
 function CardStart({ order }: { order: PayOrder }) {

@@ -33,7 +33,7 @@ export function ParkingRecords({ number }: { number: string }) {
 }
 
 /**
- * What happened, said in the owner's language from the record's fields (issue 13); an operator
+ * What happened, said in the owner's language from the record's fields; an operator
  * without `finishTime` sends only its Chinese sentence, shown as written.
  */
 function RecordMessage({ record }: { record: SpaceMessage }) {

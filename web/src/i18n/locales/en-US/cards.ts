@@ -26,7 +26,7 @@ const cards = {
     remove: 'Remove plate {{index}}',
     add: '+ Add a plate',
     tooMany: 'At most 5 plate numbers',
-    /** Paying with a unit field empty names the first one missing (issue 13). */
+    /** Paying with a unit field empty names the first one missing. */
     missing: {
       company: 'Please enter the company name first',
       contact: 'Please enter the contact person first',

@@ -1,4 +1,4 @@
-/** The daily quiz, the lucky wheel and the blind box (issue 15). */
+/** The daily quiz, the lucky wheel and the blind box. */
 const games = {
   points: 'My points: {{points}}',
   exam: {

@@ -19,7 +19,7 @@ const payment = {
     vipCard: 'Your membership card is active.',
     shop: 'Your vouchers are ready: show a code at the store.',
     seeVouchers: 'See my vouchers',
-    /** A card bought for a later day, or to follow a running card (issue 13). */
+    /** A card bought for a later day, or to follow a running card. */
     vipCardStarts: 'Your membership card starts on {{date}}.',
     via: {
       balance: 'Paid from your balance.',

@@ -52,7 +52,7 @@ const common = {
    * operator text shows as written, marked lang="zh-CN".
    */
   operatorWords: {
-    // Games and points (issue 15): integral reasons and prize coupon names.
+    // Games and points: integral reasons and prize coupon names.
     大转盘抽奖: '大转盘抽奖',
     大转盘奖励: '大转盘奖励',
     盲盒抽奖: '盲盒抽奖',

@@ -27,7 +27,7 @@ async function untilDaysLeft(left: number) {
   return expiry;
 }
 
-describe('renewal (issue 13, item 4)', () => {
+describe('renewal of a card that ends within 7 days', () => {
   it('with 3 days left, home shows a notice leading to the renewal link, the mine tab a badge', async () => {
     const expiry = await untilDaysLeft(3);
     renderApp('/m/home');

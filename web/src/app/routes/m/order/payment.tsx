@@ -11,7 +11,7 @@ export { prefetchOrderPayment } from '../../../prefetch-order-payment';
 export function Component() {
   const { t } = useTranslation('screens');
   const { pay, isPaying } = usePayFlow();
-  // The best coupon that applies, unless the owner chose another or none (issue 15).
+  // The best coupon that applies, unless the owner chose another or none.
   const coupon = useCouponChoice();
   return (
     <Page title={t('orderPayment')}>

@@ -9,7 +9,7 @@ testAgainstSimulator();
 
 afterEach(() => setLargeText(false));
 
-describe('the large-text setting (issue 13, elder-friendly)', () => {
+describe('the large-text setting (elder-friendly)', () => {
   it('the settings switch turns large text on for the whole document, and it is remembered', async () => {
     await signIn(USER_A);
     renderApp('/app/tools/setting/index');

@@ -155,7 +155,7 @@ describe('find car', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['云N12345', '云ND66666', '云N00000']);
-    // Composed in the owner's language (issue 13); only the lot's name and address stay as the
+    // Composed in the owner's language; only the lot's name and address stay as the
     // operator writes them, marked as Chinese.
     const records = await screen.findByRole('list', { name: 'Parking records' });
     const [parkedNow, left] = await within(records).findAllByRole('listitem');
@@ -176,7 +176,7 @@ describe('find car', () => {
 
     const parked = await screen.findByRole('listitem', { name: '云N12345' });
     await waitFor(() => expect(parked).toHaveTextContent('团结大街 space 012'));
-    // The lot's name and address are the operator's words, marked as Chinese (issue 13).
+    // The lot's name and address are the operator's words, marked as Chinese.
     expect(chineseOutsideOperatorWords(parked, '云N12345')).toEqual([]);
     expect(within(parked).getByRole('link', { name: 'Parking records' })).toHaveAttribute(
       'href',

@@ -5,7 +5,7 @@ import { USER_A, signIn, simulatorAdmin, testAgainstSimulator } from '@/testing/
 
 testAgainstSimulator();
 
-/** The scanned space's line: its lot name, the operator's word, is marked as Chinese (issue 13). */
+/** The scanned space's line: its lot name, the operator's word, is marked as Chinese. */
 const spaceLine = (text: string) => (_: string, element: Element | null) =>
   element?.tagName === 'P' &&
   element.textContent === text &&

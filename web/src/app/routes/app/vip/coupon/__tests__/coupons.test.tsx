@@ -5,7 +5,7 @@ import { api } from '@/lib/api';
 import { renderApp } from '@/testing/render-app';
 import { USER_A, memberClient, signIn, testAgainstSimulator } from '@/testing/simulator';
 import operatorWords from '@/i18n/locales/en-US/common';
-/** An operator word as the en-US app shows it (issue 13: known words are translated). */
+/** An operator word as the en-US app shows it (known words are translated). */
 const shown = (text = '') => (operatorWords.operatorWords as Record<string, string>)[text] ?? text;
 
 testAgainstSimulator();
