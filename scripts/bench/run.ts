@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the figures of issues 8 and 17, side by side in one run, each printed with its
+ * `npm run bench`: the speed and memory figures, side by side in one run, each printed with its
  * target and PASS or MISS. Loopback only; bounded (each step has its own time limit, the whole run 10 min).
  * Figures, not assertions: a MISS does not fail the run, a benchmark that cannot run does.
  *
@@ -24,7 +24,7 @@ import { writeBenchmark } from './writes';
 const STEPS = ['seed', 'reads', 'profile', 'writes', 'web', 'contracts'] as const;
 type Step = (typeof STEPS)[number];
 const RUN_LIMIT_MS = 10 * 60_000;
-/** Issue 17's profile before its changes, hand-kept; the document carries it after each run's. */
+/** The order list's profile before the hot-read work, hand-kept; the document carries it after each run's. */
 const PROFILE_BEFORE = join(ROOT, 'docs/benchmarks-profile-before.md');
 const cores = cpus().length;
 

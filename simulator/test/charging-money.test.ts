@@ -30,7 +30,7 @@ const minutesBetween = (from: string, to: string) =>
   (Date.parse(`${to.replace(' ', 'T')}+08:00`) - Date.parse(`${from.replace(' ', 'T')}+08:00`)) /
   60_000;
 
-/** Issue 12, finding 5: EV charging never outruns the money. */
+/** EV charging never outruns the money. */
 describe('EV charging and the balance', () => {
   it('A starts with 50 yuan and waits 110 minutes: it stopped when the balance ran out, the shortfall is a debt that blocks a new session', async () => {
     const sim = await startTestSimulator();

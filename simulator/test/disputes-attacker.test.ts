@@ -15,7 +15,7 @@ const A = FIXTURES.users.a.phone;
 const B = FIXTURES.users.b.phone;
 const FAULT = '/parking/v1/api/order/fault';
 
-/** Issue 18, "no member can dispute or see another member's dispute", tried as an attacker. */
+/** No member can dispute or see another member's dispute, tried as an attacker. */
 describe('disputes under attack', () => {
   it("B with A's order serial or book code, open dispute or not, is refused and learns nothing", async () => {
     const sim = await startTestSimulator();

@@ -33,7 +33,7 @@ const messagesIn = async (
   language: string,
 ) => (await http(sim).get<Page>(LIST, token, { 'Accept-Language': language })).body.data.list;
 
-/** Issue 18: the decision arrives as a message in the language its reader reads the app in. */
+/** The decision arrives as a message in the language its reader reads the app in. */
 describe('dispute decision messages', () => {
   it('an upheld dispute of an order to pay reads in English in en-US and in Chinese otherwise', async () => {
     const sim = await startTestSimulator();

@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 /**
- * Issue 18: a decision the console schedules on the simulator clock is work kept in the database
+ * A decision the console schedules on the simulator clock is work kept in the database
  * (`clock_work`, migration 010), so a simulator restarted on the same file still applies it, once.
  */
 describe('scheduled dispute decisions across a restart', () => {

@@ -43,7 +43,7 @@ const decide = (
 const openDisputes = async (sim: Awaited<ReturnType<typeof startTestSimulator>>) =>
   (await http(sim).get<AdminDispute[]>('/__admin/disputes?status=open')).body;
 
-/** Issue 18: an owner contests a charge, the operator decides, the money follows. */
+/** An owner contests a charge, the operator decides, the money follows. */
 describe('disputes', () => {
   it('an order to pay under review leaves the arrears; upheld, it is cancelled and a message says so', async () => {
     const sim = await startTestSimulator();

@@ -30,7 +30,7 @@ const asked = (sim: Sim, serial: string) =>
 const integralOf = (sim: Sim, phone: string) =>
   sim.db.prepare('SELECT integral FROM members WHERE phone = ?').pluck().get(phone) as number;
 
-/** Issue 15: the daily quiz, checked on the server. */
+/** The daily quiz, checked on the server. */
 describe('games: the daily quiz', () => {
   it('has a bank of at least 40 questions, each in Chinese and English with the same options', () => {
     expect(QUIZ_BANK.length).toBeGreaterThanOrEqual(40);

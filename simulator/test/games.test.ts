@@ -28,7 +28,7 @@ const seed = (sim: Sim, value: number | null) =>
 const integralOf = (sim: Sim, phone: string) =>
   sim.db.prepare('SELECT integral FROM members WHERE phone = ?').pluck().get(phone) as number;
 
-/** Issue 15: the big wheel and the blind box, drawn on the server by disclosed odds. */
+/** The big wheel and the blind box, drawn on the server by disclosed odds. */
 describe('games: the big wheel and the blind box', () => {
   it('shows each game its odds (adding up to 100 %), stock, price and what is left today', async () => {
     const sim = await startTestSimulator();

@@ -15,7 +15,7 @@ const stay = (sim: RunningSimulator, serial: string) =>
   );
 
 /**
- * Issue 13, item 10: leave now warns that billing continues when the car has not left its space
+ * Leave now warns that billing continues when the car has not left its space
  * within 1 minute. The console makes a car stay; after the minute of simulator clock the order
  * parks again from its original start, and its owner sees it parking.
  */

@@ -172,7 +172,7 @@ function apply(w: World, c: Exclude<Command, { kind: 'read' }>) {
 }
 
 /**
- * Issue 17: a signed-in request runs the member's hooks (charging stops, renewal messages) only
+ * A signed-in request runs the member's hooks (charging stops, renewal messages) only
  * when one statement says something may be due. Over random clocks, memberships, cars and charging
  * sessions, the hooked path leaves exactly what the old always-run path leaves, and the statement
  * is true exactly when that path would act or a session is running.

@@ -55,7 +55,7 @@ const pluck = (sim: RunningSimulator, sql: string, ...args: unknown[]) =>
     .pluck()
     .get(...args);
 
-/** Issue 13, item 5: every message the simulator composes reads in its reader's language. */
+/** Every message the simulator composes reads in its reader's language. */
 describe("the simulator's messages in the reader's language", () => {
   it('a parking payment: English from the pay order, Chinese as before', async () => {
     const sim = await startTestSimulator();

@@ -14,7 +14,7 @@ const { arrears, sensor } = FIXTURES.plates;
 const A = FIXTURES.users.a.phone;
 const B = FIXTURES.users.b.phone;
 
-/** Issue 12, finding 4: who may end parking. */
+/** Who may end parking. */
 describe('who may end parking', () => {
   it("leave now: B cannot end A's running order; nothing changes", async () => {
     const sim = await startTestSimulator();

@@ -4,7 +4,7 @@ import { failure, http, moneyViolations, signIn, startTestSimulator } from './su
 
 const A = FIXTURES.users.a.phone;
 
-/** Issue 15: points (integral) move by records only, and the day sign keeps the clock's day. */
+/** Points (integral) move by records only, and the day sign keeps the clock's day. */
 describe('points', () => {
   it('signs once per day of the simulator clock, each sign one record', async () => {
     const sim = await startTestSimulator();

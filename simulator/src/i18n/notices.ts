@@ -62,7 +62,7 @@ const goodsEn = (p: NoticeParams) => {
 };
 
 export const NOTICES = {
-  /** Issue 18: an order to pay under dispute is cancelled. */
+  /** An order to pay under dispute is cancelled. */
   disputeCancelled: {
     title: { zh: '申诉已成立', en: 'Dispute upheld' },
     content: {
@@ -72,7 +72,7 @@ export const NOTICES = {
         `Your dispute of order ${p.bookCode} is upheld: the charge of ${p.yuan} yuan is cancelled.${answerEn(p)} (Reason: ${reasonOf('en', p)})`,
     },
   },
-  /** Issue 18: a paid order under dispute is refunded (`route` balance or bank, `refundNo`). */
+  /** A paid order under dispute is refunded (`route` balance or bank, `refundNo`). */
   disputeRefunded: {
     title: { zh: '申诉已成立', en: 'Dispute upheld' },
     content: {
@@ -82,7 +82,7 @@ export const NOTICES = {
         `Your dispute of order ${p.bookCode} is upheld: ${refundEn(p)}${answerEn(p)} (Reason: ${reasonOf('en', p)})`,
     },
   },
-  /** Issue 18: the refund of an upheld dispute, to the member who paid when another disputed. */
+  /** The refund of an upheld dispute, to the member who paid when another disputed. */
   disputeRefundToPayer: {
     title: { zh: '申诉退款', en: 'Dispute refund' },
     content: {
@@ -90,7 +90,7 @@ export const NOTICES = {
       en: (p) => `A dispute of order ${p.bookCode} is upheld: ${refundEn(p)}${answerEn(p)}`,
     },
   },
-  /** Issue 18: the order goes back to pay, with the operator's reason. */
+  /** The order goes back to pay, with the operator's reason. */
   disputeRejected: {
     title: { zh: '申诉未通过', en: 'Dispute rejected' },
     content: {

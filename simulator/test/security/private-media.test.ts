@@ -7,7 +7,7 @@ import { parkingPayload } from '../support/payloads';
 import { admin, failure, http, signIn, startTestSimulator, tokenOf } from '../support/simulator';
 
 /**
- * Issue 12 finding 6 and the /media half of finding 8: invoice PDFs, uploads and order photos go
+ * Invoice PDFs, uploads and order photos go
  * only to whoever may see them (signed links that expire with the simulator clock, unguessable
  * names), documents download in a sandbox, and URL text never reaches a plain-object lookup.
  */

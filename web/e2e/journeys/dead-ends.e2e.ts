@@ -6,7 +6,7 @@ import { setUpJourneys } from '../support/journey';
 const journey = setUpJourneys();
 const userA = FIXTURES.users.a;
 
-/** Issue 13 item 8: no tile says "coming soon" where a screen exists, and no page strands the owner. */
+/** No tile says "coming soon" where a screen exists, and no page strands the owner. */
 describe('no dead ends', () => {
   it('the home Services tile opens the services page, not "coming soon"', async () => {
     const { page, admin } = journey;

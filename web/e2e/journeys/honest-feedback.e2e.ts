@@ -6,7 +6,7 @@ import { setUpJourneys } from '../support/journey';
 const journey = setUpJourneys();
 const userA = FIXTURES.users.a;
 
-/** Issue 13 item 7: a screen opened without what it needs says so at once, in the app's words. */
+/** A screen opened without what it needs says so at once, in the app's words. */
 describe('screens opened without what they need', () => {
   it('the order list without a plate asks for one, not the operator’s raw 400', async () => {
     const { page, admin } = journey;

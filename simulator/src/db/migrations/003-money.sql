@@ -1,4 +1,4 @@
--- Money rules (issue 12): a `charging` pay order type (pays a member's charging debt), bank
+-- Money rules: a `charging` pay order type (pays a member's charging debt), bank
 -- payments (every one settles exactly one pay order or is refunded to the bank), where a refund
 -- went, and an index for closing lapsed unpaid pay orders by the clock.
 

@@ -1,4 +1,4 @@
--- Private media (issue 12 finding 6): uploads are served under an unguessable token instead of
+-- Private media: uploads are served under an unguessable token instead of
 -- their row id, and invoices get unguessable serials (their PDFs are also served only through
 -- signed links, see services/media-links.ts).
 ALTER TABLE uploads ADD COLUMN token TEXT;

@@ -1,4 +1,4 @@
--- Abuse limits (issue 12). SMS sends are counted per client (its IP address) and in total, so
+-- Abuse limits. SMS sends are counted per client (its IP address) and in total, so
 -- one client cannot send codes to hundreds of phones; a phone whose code was spent by wrong tries
 -- needs the picture captcha before its next code (instead of a lock anyone could set off).
 CREATE TABLE sms_sends (

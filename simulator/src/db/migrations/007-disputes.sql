@@ -1,4 +1,4 @@
--- Disputes (issue 18). A fault report (`order/fault`) is the dispute record: its reason, photos
+-- Disputes. A fault report (`order/fault`) is the dispute record: its reason, photos
 -- (the member's own uploads, by token), and the operator's decision. One open dispute per order.
 -- An upheld dispute of a paid order refunds the order's cash to where it was paid from: the
 -- balance (one 'dispute' ledger entry) or the bank route (recorded here with its refund number).

@@ -1,4 +1,4 @@
--- Issue 13. A card may name its earliest activation date (`minday`); NULL means today by the
+-- A card may name its earliest activation date (`minday`); NULL means today by the
 -- simulator clock.
 ALTER TABLE membership_cards ADD COLUMN min_day TEXT;
 

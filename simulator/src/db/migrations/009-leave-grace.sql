@@ -1,4 +1,4 @@
--- Issue 13 item 10. Leave now warns that billing continues when the car has not left its space
+-- Leave now warns that billing continues when the car has not left its space
 -- within 1 minute. The console marks a car that stays (before leave now or within its minute);
 -- once the minute of simulator clock has passed, the order parks again from its original start.
 -- `outcome`: NULL while pending, then resumed, paid (settled with money in the minute: nothing

@@ -1,4 +1,4 @@
--- Issue 18. Messages composed in the reader's language: a message may be stored as a `kind` and
+-- Messages composed in the reader's language: a message may be stored as a `kind` and
 -- its `params` (JSON), which simulator/src/i18n/notices.ts writes out in the language of the
 -- request that reads it. `title` and `content` keep the Chinese words (the older messages have
 -- only these).

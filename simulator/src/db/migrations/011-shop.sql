@@ -1,4 +1,4 @@
--- The car-service shop (issue 14): partner stores, the products' voucher terms, shop orders that
+-- The car-service shop: partner stores, the products' voucher terms, shop orders that
 -- hold their stock while unpaid, and one voucher (redemption code) per unit bought. Pay orders
 -- learn the type `shop` and the ledger the reason `shopRefund` (a refunded voucher paid from the
 -- balance).

@@ -1,4 +1,4 @@
--- Issue 15: coupons that are spent. A parking coupon may be limited to an area (a county code such
+-- Coupons that are spent. A parking coupon may be limited to an area (a county code such
 -- as 533103, or NULL for anywhere) and records where it came from. `pay_order_id` is the pay order
 -- that holds it: while that pay order is unpaid the coupon is held (no other pay order may take
 -- it); when the pay order lapses or is cancelled the coupon is free again (derived from the pay

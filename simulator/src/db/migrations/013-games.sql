@@ -1,4 +1,4 @@
--- Games and points (issue 15). The question bank and the prizes with their odds and stock are code
+-- Games and points. The question bank and the prizes with their odds and stock are code
 -- (src/services/quiz-bank.ts, src/services/games-prizes.ts); these tables hold what members did.
 
 -- A member's quiz of one day: five questions drawn from the bank, answered in order.

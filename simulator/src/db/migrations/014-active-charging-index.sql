@@ -1,4 +1,4 @@
--- Issue 17. Every signed-in request asks whether the member has a running charging session
+-- Every signed-in request asks whether the member has a running charging session
 -- (repositories/member-due.ts, in the token lookup): a partial index of the running ones answers from the index
 -- alone, however many sessions the member has finished (charge_orders_member held them all, and
 -- each needed its row read for finish_at).

@@ -32,7 +32,7 @@ export function Component() {
   const { t } = useTranslation(['common', 'home']);
   const [search] = useSearchParams();
   const tab = tabOf(search.get('tab'));
-  // Issue 13: the mine tab carries a badge while a membership ends within 7 days.
+  // The mine tab carries a badge while a membership ends within 7 days.
   const vehicles = useQuery({ ...vehiclesQueryOptions(), enabled: api.session.isLoggedIn }).data;
   const renewals = vehicles ? dueRenewals(vehicles).length : 0;
 

@@ -110,7 +110,7 @@ describe('the map tab', () => {
     );
   });
 
-  // Issue 13, item 11: the map finds the owner.
+  // The map finds the owner.
   function installChatLocation(at: { lat: number; lng: number }) {
     const calls: { method: string; params: Record<string, unknown> }[] = [];
     window.WeixinJSBridge = {

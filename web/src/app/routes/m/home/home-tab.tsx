@@ -5,7 +5,7 @@ import { PlateSearch } from '@/features/home/components/plate-search';
 import { RenewalNotice, dueRenewals } from '@/features/home/components/renewal-notice';
 import { vehiclesQueryOptions } from '@/features/vehicles/api/get-vehicles';
 import { api } from '@/lib/api';
-// Issue 5: hotline, banners, the menu grid, tiles, the parking card, news and the notice. Part of
+// Hotline, banners, the menu grid, tiles, the parking card, news and the notice. Part of
 // the tab's own chunk: a lazy part here would ask for its data one round trip later.
 import HomeDashboard from './home-dashboard';
 
