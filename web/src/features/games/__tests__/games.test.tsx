@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type Api, createApi } from '@dehong/api-spec';
+import { type Api, SUBMIT_LOCK_MS, createApi } from '@dehong/api-spec';
 import { renderApp } from '@/testing/render-app';
+import { letPersonPause, personPauses } from '@/testing/time';
 import {
   USER_A,
   USER_B,
@@ -37,6 +38,7 @@ async function setNextPrize(game: 'wheel' | 'box', prize: string) {
 
 describe('the daily quiz', () => {
   it('asks one question at a time, explains each answer, and is done for the day', async () => {
+    letPersonPause();
     await signIn(USER_A);
     const { user } = renderApp('/game/exam/index');
 
@@ -48,7 +50,7 @@ describe('the daily quiz', () => {
     for (let index = 1; index <= 5; index++) {
       await screen.findByText(`Question ${index} of 5`);
       // A person reads the question for longer than the 300 ms submit lock of the last answer.
-      await new Promise((resolve) => setTimeout(resolve, 350));
+      await personPauses(SUBMIT_LOCK_MS);
       await user.click(screen.getByRole('button', { name: 'Answer' }));
       expect(await screen.findByText('Choose an answer first')).toBeInTheDocument();
       await user.click(screen.getAllByRole('radio')[0]!);
@@ -74,11 +76,10 @@ describe('the daily quiz', () => {
 
   it('opens on "done for today" once the day\'s quiz is answered', async () => {
     await signIn(USER_A);
-    const client = memberClient();
-    const exam = await client.getTodayExam();
+    const exam = await memberClient().getTodayExam();
     for (const question of exam.questions) {
-      await client.answerExam({ serial: exam.serial, index: question.index, choice: 0 });
-      await new Promise((resolve) => setTimeout(resolve, 350)); // the client's submit lock
+      // A client per answer: each has its own duplicate-submit lock.
+      await memberClient().answerExam({ serial: exam.serial, index: question.index, choice: 0 });
     }
     renderApp('/game/exam/index');
     expect(await screen.findByText('Done for today')).toBeVisible();

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installFakePayBridge, removePayBridge } from '@/testing/fake-pay-bridge';
 import { renderApp } from '@/testing/render-app';
+import { letPersonPause, personPauses } from '@/testing/time';
 import {
   USER_A,
   USER_B,
@@ -73,6 +74,7 @@ describe('buying a car wash from the balance', () => {
   });
 
   it('takes nothing when the owner declines the balance, and a second tap pays the same order', async () => {
+    letPersonPause();
     await signIn(USER_A);
     const store = await storeOf(CAR_WASH);
     const { user } = renderApp(`/shop/pay/confirm?product=${CAR_WASH}&count=1`);
@@ -87,7 +89,7 @@ describe('buying a car wash from the balance', () => {
       expect(screen.queryByRole('dialog', { name: 'Pay from balance' })).not.toBeInTheDocument(),
     );
     // A person taps again later than the 300 ms submit lock of the first submit's answer.
-    await new Promise((resolve) => setTimeout(resolve, SUBMIT_LOCK_MS + 50));
+    await personPauses(SUBMIT_LOCK_MS);
 
     await user.click(screen.getByRole('button', { name: 'Submit and pay' }));
     const again = await screen.findByRole('dialog', { name: 'Pay from balance' });

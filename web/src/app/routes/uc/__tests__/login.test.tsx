@@ -6,6 +6,7 @@ import { changeLanguage } from '@/i18n/i18n';
 import { LANGUAGE_STORAGE_KEY } from '@/i18n/languages';
 import { api, apiUrl } from '@/lib/api';
 import { renderApp } from '@/testing/render-app';
+import { letPersonPause, personPauses } from '@/testing/time';
 import {
   USER_A,
   memberClient,
@@ -174,6 +175,7 @@ describe('the login page', () => {
   });
 
   it('after 5 wrong codes for the phone, asks for the picture captcha before the next code; that code signs in', async () => {
+    letPersonPause();
     // Someone else typed 5 wrong codes for A's phone: that code is spent, nothing is locked.
     await memberClient().sendSms(USER_A);
     const [sent] = await simulatorAdmin.smsCodes(USER_A);
@@ -193,7 +195,7 @@ describe('the login page', () => {
     const svg = atob(picture.getAttribute('src')!.replace(/^data:image\/svg\+xml;base64,/, ''));
     await login.user.type(screen.getByLabelText('Captcha'), /<text[^>]*>(\w+)</.exec(svg)![1]!);
     // A person reads the picture for longer than the 300 ms submit lock of the refused send.
-    await new Promise((resolve) => setTimeout(resolve, SUBMIT_LOCK_MS + 50));
+    await personPauses(SUBMIT_LOCK_MS);
     const dialogButtons = screen.getAllByRole('button', { name: 'Get code' });
     await login.user.click(dialogButtons[dialogButtons.length - 1]!);
 
