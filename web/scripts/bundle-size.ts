@@ -6,7 +6,7 @@
  * first tap on the plate adds (the keyboard pop-up). Fails when /m/home's first screen is over
  * budget, or when anything /m/home loads belongs to the map or the member areas.
  *
- *   npm run build -w web && npm run size -w web
+ *   npm run build -w web && npm run size -w web [-- <another build's folder>]
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,7 +21,14 @@ interface ManifestChunk {
   css?: string[];
 }
 
-const BUDGET_KB = 120;
+/**
+ * React 19 and React DOM themselves (the owner's stack) are 66 KB gzip of it, where Preact's
+ * compatibility layer was 10 KB: the budget of 120 KB held the app around Preact. 150 KB keeps
+ * the rest of the first screen (router, i18next, TanStack Query, the API client, the app's shell,
+ * home and its words: 80 KB) from growing, and is what the whole home tab may load (the bench's
+ * figure, which counts what Chromium fetches until the network is idle).
+ */
+const BUDGET_KB = 150;
 /** What /m/home's first screen renders: the tab shell with the home tab and its dashboard. */
 const HOME_MODULES = ['src/app/routes/m/home.tsx'];
 /**
@@ -34,7 +41,7 @@ const BELOW_THE_FOLD = ['src/app/routes/m/home/home-dashboard-more.tsx'];
 /** Never on /m/home (issue 4: the map and the member areas load with their own screens). */
 const FORBIDDEN = /leaflet|map-tab|mine-tab|[\\/]vip[\\/]|[\\/]evc[\\/]|[\\/]shop[\\/]/i;
 
-const dist = fileURLToPath(new URL('../dist', import.meta.url));
+const dist = process.argv[2] ?? fileURLToPath(new URL('../dist', import.meta.url));
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
   string,
   ManifestChunk
@@ -75,11 +82,11 @@ if (entries.length === 0) throw new Error('the manifest has no entry');
 let failed = false;
 for (const language of ['zh-CN', 'en-US']) {
   // Home's words (home, plate, menu; and `common` in English, which Chinese readers have in the
-  // entry) are in the cold screens' words chunk of the language (vite.config.ts, `coldWords`).
+  // entry) are in home's words chunk of the language (vite.config.ts, `coldWords`).
   const catalogues = Object.keys(manifest).filter(
-    (key) => manifest[key]?.name === `words-${language}`,
+    (key) => manifest[key]?.name === `words-home-${language}`,
   );
-  if (catalogues.length !== 1) throw new Error(`no words-${language} chunk in the build`);
+  if (catalogues.length !== 1) throw new Error(`no words-home-${language} chunk in the build`);
   // antd-mobile's own en-US words load for English readers once the page is idle (zh-CN is
   // built in): they come after the first screen.
   const antdLocale = Object.keys(manifest).filter(

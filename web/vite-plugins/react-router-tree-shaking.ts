@@ -11,6 +11,14 @@ const MADE_AT_TOP_LEVEL =
 const DISPLAY_NAME = /^[\w$]+\.displayName = "[^"\n]*";$/gm;
 
 /**
+ * What `<Link prefetch>` renders beside the link: the framework mode's page links. Outside the
+ * framework mode (no <HydratedRouter>) it throws "You must render this element inside a
+ * <HydratedRouter> element", so a data router app never renders it; yet every Link referenced it,
+ * and with it the framework's route-module loading and link tags (about 2 KB gzip of the entry).
+ */
+const FRAMEWORK_PREFETCH = /React\d*\.createElement\(PrefetchPageLinks, \{ page: href \}\)/;
+
+/**
  * React Router's build leaves its components and contexts unmarked: `React.forwardRef(...)` and
  * `X.displayName = "X"` look like side effects to the bundler, so every one of them (NavLink, Form,
  * ScrollRestoration, the framework mode's contexts) shipped in the entry whether or not anything
@@ -25,10 +33,10 @@ export function reactRouterTreeShaking(): Plugin {
     transform: {
       filter: { id: REACT_ROUTER_BUILD },
       handler(code) {
-        return {
-          code: code.replace(MADE_AT_TOP_LEVEL, '$1/* @__PURE__ */ $2').replace(DISPLAY_NAME, ''),
-          map: null,
-        };
+        const shaken = code
+          .replace(MADE_AT_TOP_LEVEL, '$1/* @__PURE__ */ $2')
+          .replace(DISPLAY_NAME, '');
+        return { code: shaken.replace(FRAMEWORK_PREFETCH, 'null'), map: null };
       },
     },
   };

@@ -65,6 +65,7 @@ const COLD_OPENS: ColdOpen[] = [
       '/parking/v1/api/order/total',
       '/parking/v1/api/order/list',
       '/material/v1/api/news/list',
+      '/user/v1/api/member/vehicle/list',
     ],
   },
   {

@@ -3,10 +3,11 @@ import {
   ORDER_PAGE_SIZE,
   USABLE_COUPONS_PAGE_SIZE,
 } from '@dehong/api-spec/domain';
+import { warmImage } from '@/components/warm-image';
 import { paths } from '@/config/paths';
 import type { PlateQuery } from '@/features/orders/api/plate-query';
 import { linkedPlateQuery, targetQuery } from '@/features/orders/payment-target';
-import { api } from '@/lib/api';
+import { api, apiUrl } from '@/lib/api';
 import { askAhead, isAskingAhead } from '@/lib/ask-ahead';
 
 /*
@@ -17,6 +18,23 @@ import { askAhead, isAskingAhead } from '@/lib/ask-ahead';
  */
 
 const ignore = (): undefined => undefined;
+
+type Banner = Awaited<ReturnType<typeof api.listBanners>>[number];
+
+/**
+ * The banners, then the first one's picture (home's and the shop's largest paint) as soon as they
+ * answer: it downloads while the app's code still does, instead of once the screen has rendered.
+ * The shop shows the banners of its goods only (features/shop/api/get-shop-banners.ts).
+ */
+function bannersAndFirstPicture(shown: (banner: Banner) => boolean = () => true): void {
+  api
+    .listBanners({ recommend: 1, area: 'home' })
+    .then((banners) => {
+      const first = banners.find(shown);
+      warmImage(first ? apiUrl(first.cover) : undefined);
+    })
+    .catch(ignore);
+}
 
 function plateCalls(query: PlateQuery | null): void {
   if (!query?.number) return;
@@ -31,12 +49,14 @@ const signedInCalls = new Map<string, (search: URLSearchParams) => void>([
     paths.home.path,
     () => {
       api.showAppConfig().catch(ignore);
-      api.listBanners({ recommend: 1, area: 'home' }).catch(ignore);
+      bannersAndFirstPicture();
       api.getOrderTotal().catch(ignore);
       api
         .listOrders({ behalf: 1, status: '0,1', page: 1, pageSize: ORDER_PAGE_SIZE })
         .catch(ignore);
       api.listNews({ recommend: 1, page: 1, pageSize: LATEST_NEWS_COUNT }).catch(ignore);
+      // The tab shell's renewal badge and the home tab's renewal notice.
+      api.listVehicles().catch(ignore);
     },
   ],
   [
@@ -72,7 +92,7 @@ const openCalls = new Map<string, () => void>([
   [
     paths.shop.path,
     () => {
-      api.listBanners({ recommend: 1, area: 'home' }).catch(ignore);
+      bannersAndFirstPicture((banner) => banner.type === 'goods');
       api.listProductTypes().catch(ignore);
       api.listProducts({ recommend: 1, page: 1, pageSize: ORDER_PAGE_SIZE }).catch(ignore);
     },

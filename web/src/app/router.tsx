@@ -9,16 +9,10 @@ import {
 import { paths } from '@/config/paths';
 import { preloadWords } from '@/i18n/i18n';
 import type { Resources } from '@/i18n/resources';
-import { vipCardsQueryOptions } from '@/features/cards/api/get-vip-cards';
 import { prefetchHomeBanners } from '@/features/home/api/get-banners';
 import { orderTotalQueryOptions } from '@/features/home/api/get-order-total';
 import { parkingNowQueryOptions } from '@/features/home/api/get-parking-now';
 import { latestNewsQueryOptions } from '@/features/material/api/get-latest-news';
-import { productTypesQueryOptions } from '@/features/shop/api/get-product-types';
-import { productsQueryOptions } from '@/features/shop/api/get-products';
-import { prefetchShopBanners } from '@/features/shop/api/get-shop-banners';
-import { carsQueryOptions } from '@/features/vehicles/api/get-cars';
-import { vehiclesQueryOptions } from '@/features/vehicles/api/get-vehicles';
 import { api } from '@/lib/api';
 import { appConfigQueryOptions } from '@/lib/app-config';
 import { whenUserActs } from '@/lib/when-user-acts';
@@ -175,11 +169,11 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       screen('buyCard'),
       {
         ...coldScreen('cardPay', () => import('./routes/app/vip/card/pay')),
+        // From the screen's own chunk, as the payment page's.
         loader: prefetchFor(() => {
-          void queryClient.prefetchQuery(vipCardsQueryOptions());
-          void queryClient.prefetchQuery(carsQueryOptions());
-          void queryClient.prefetchQuery(vehiclesQueryOptions());
-          void queryClient.prefetchQuery(appConfigQueryOptions());
+          import('./routes/app/vip/card/pay')
+            .then(({ prefetchCardPay }) => prefetchCardPay(queryClient))
+            .catch(() => undefined);
         }),
         shouldRevalidate: onEntering,
       },
@@ -207,12 +201,12 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       screen('evcCharging'),
       {
         ...coldScreen('shop', () => import('./routes/shop/index')),
-        // Open to visitors: its data is asked for signed in or not.
+        // Open to visitors: its data is asked for signed in or not, from the screen's own chunk
+        // (the banners, then the first one's picture: the screen's largest paint).
         loader: () => {
-          // The banners, then the first one's picture (the screen's largest paint).
-          prefetchShopBanners(queryClient);
-          void queryClient.prefetchQuery(productTypesQueryOptions());
-          void queryClient.prefetchInfiniteQuery(productsQueryOptions({ recommend: true }));
+          import('./routes/shop/index')
+            .then(({ prefetchShop }) => prefetchShop(queryClient))
+            .catch(() => undefined);
           return null;
         },
         shouldRevalidate: onEntering,

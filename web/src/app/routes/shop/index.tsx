@@ -4,6 +4,9 @@ import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
 import { ShopHome } from '@/features/shop/components/shop-home';
 
+// The route's loader takes it from this chunk, which index.html asks for from the first byte.
+export { prefetchShop } from '../../prefetch-shop';
+
 /** /shop/index: the car-service shop (no login needed to browse). */
 export function Component() {
   const { t } = useTranslation(['screens', 'shop']);

@@ -11,6 +11,9 @@ import { useCars } from '@/features/vehicles/api/get-cars';
 import { useVehicles } from '@/features/vehicles/api/get-vehicles';
 import { useAppConfig } from '@/lib/app-config';
 
+// The route's loader takes it from this chunk, which index.html asks for from the first byte.
+export { prefetchCardPay } from '../../../../prefetch-card-pay';
+
 /** Card purchases take the default bank route (spec section 7). */
 const CARD_PAY_AREA = 'vipCard';
 
