@@ -1,4 +1,4 @@
-import type { PayOrder, PayOrderPayload, PublishedPayOrder } from '@dehong/api-spec';
+import type { PayOrder, PayOrderPayload, PublishedPayOrder, Schemas } from '@dehong/api-spec';
 import type { Clock } from '../../clock';
 import type { MessageKey } from '../../i18n/messages';
 import type { NoticeKind, NoticeParams } from '../../i18n/notices';
@@ -70,7 +70,7 @@ export interface PayOrderKind {
   /** The balance may not pay it (a recharge fills the balance). */
   readonly notByBalance?: boolean;
   /** The field of PayAmount its paid total counts in (none: not counted there). */
-  readonly amountField?: 'parking' | 'recharge' | 'vipCard';
+  readonly amountField?: Exclude<keyof Schemas['PayAmount'], 'total'>;
   /** Why the pay sheet may no longer take money for it (undefined: it may). */
   sheetRefusal?(row: PayOrderRow): MessageKey | undefined;
   /** Inside settlement, before any money moves: throws when its goods can no longer be sold. */
