@@ -17,6 +17,26 @@ const journey = setUpJourneys();
 const userA = FIXTURES.users.a; // balance ¥50.00, a 5 and a 3 yuan parking coupon
 const arrears = FIXTURES.plates.arrears; // 云N12345: 3 orders, ¥14.00, Mangshi
 
+describe('coupons that are gone', () => {
+  it('clears the expired coupons after the confirmation, the first pop-up of a freshly opened page', async () => {
+    const { page, admin } = journey;
+    await signIn(page, admin, userA.phone);
+
+    // A page of its own: antd-mobile has drawn no pop-up in it yet.
+    await page.goto(journey.url('/app/vip/coupon/index'));
+    await page.getByRole('tab', { name: '已过期（1）' }).click();
+    await page.getByRole('button', { name: '清除过期优惠券' }).click();
+    const ask = page.getByRole('dialog', { name: '清除过期优惠券' });
+    await ask.getByText('确定从列表中清除已过期的优惠券吗？').waitFor();
+    await ask.getByRole('button', { name: '清除' }).click();
+
+    await toast(page, '已清除1张过期优惠券').waitFor();
+    await page.getByRole('tab', { name: '已过期（0）' }).waitFor();
+    const api = await apiOfPage(page, journey.url(''));
+    expect((await api.getCouponStats()).expired).toBe(0);
+  });
+});
+
 describe('coupons that are spent', () => {
   it('a coupon redeemed from a code takes ¥5.00 off 云N12345’s arrears and is then used', async () => {
     const { page, admin } = journey;
