@@ -1,3 +1,4 @@
+import { MINUTE_MS } from '@dehong/api-spec/domain';
 import type { Clock } from '../../clock';
 import { fail, notFound } from '../../http/errors';
 import type { MemberRow } from '../../repositories/members';
@@ -9,7 +10,7 @@ import type { Store } from '../../repositories/store';
  * simulator time; then it lapses and is closed (status -1) the next time any pay operation looks.
  */
 export const PAY_HOLD_MINUTES = 15;
-export const PAY_HOLD_MS = PAY_HOLD_MINUTES * 60_000;
+export const PAY_HOLD_MS = PAY_HOLD_MINUTES * MINUTE_MS;
 
 /**
  * Holds, not cancels: an unpaid pay order keeps what it sells until it is paid, lapses, or its

@@ -1,3 +1,4 @@
+import { MINUTE_MS } from '@dehong/api-spec/domain';
 import type { Schemas } from '@dehong/api-spec';
 import type { Clock } from '../../clock';
 import { badRequest, fail, notFound } from '../../http/errors';
@@ -8,7 +9,7 @@ import { apiTime, pageOf, paging, parseJsonArray, type PageQuery } from '../../u
 import { signMediaPath } from '../media-links';
 
 /** An invoice is issued (status 1, with its PDF) this long after it was asked for. */
-export const INVOICE_ISSUE_MS = 2 * 60_000;
+export const INVOICE_ISSUE_MS = 2 * MINUTE_MS;
 
 /**
  * Invoices over paid pay orders of any kind, each pay order (and the parking orders it paid)
