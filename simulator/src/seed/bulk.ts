@@ -1,9 +1,8 @@
-import { addDays, chinaDate } from '@dehong/api-spec/domain';
+import { addDays, chinaDate, MINUTE_MS } from '@dehong/api-spec/domain';
 import type { Db } from '../db/database';
 import { BULK_ORDER_VALUES, bulkOrderRepository } from '../repositories/seed-bulk';
 import { feeFor, feeRuleFor } from '../services/billing';
 
-const MINUTE = 60_000;
 const ORDERS_PER_PLATE = 10;
 const DAYS = 180;
 const BATCH = 50_000;
@@ -50,9 +49,9 @@ export function addBulkOrders(
       const id = firstId + index;
       const at = index % devices.length;
       const device = devices[at]!;
-      const startAt = dayStarts[(index * 31) % DAYS]! + ((index * 7919) % 720) * MINUTE;
+      const startAt = dayStarts[(index * 31) % DAYS]! + ((index * 7919) % 720) * MINUTE_MS;
       const minutes = 10 + ((index * 104_729) % 300);
-      const finishAt = startAt + minutes * MINUTE;
+      const finishAt = startAt + minutes * MINUTE_MS;
       const ncash = feeFor(minutes, rules[at]!);
       const toPay = index % ORDERS_PER_PLATE === 3 && ncash > 0;
       const serial = `B${String(id).padStart(10, '0')}`;

@@ -1,6 +1,6 @@
-import { addDays, validityRange } from '@dehong/api-spec/domain';
+import { addDays, MINUTE_MS, validityRange } from '@dehong/api-spec/domain';
 import { catalogSeedRepository } from '../repositories/seed-catalog';
-import { MINUTE, type StateContext } from './context';
+import { type StateContext } from './context';
 import { selfServicePayOrder } from './self-service-pay-order';
 
 /** Cards, packages, coupon codes and staff on sale; memberships and card or recharge pay orders. */
@@ -102,7 +102,7 @@ export function cardStates({ db, store, services, now, today, member }: StateCon
           numbers: '[]',
           cost: fen,
           area: 'recharge',
-          createdAt: now() - 10 * MINUTE,
+          createdAt: now() - 10 * MINUTE_MS,
         }),
       );
       services.payments.settle(id, 'wxpay', `4200${String(now()).slice(-10)}${id}`);

@@ -1,6 +1,7 @@
+import { MINUTE_MS } from '@dehong/api-spec/domain';
 import { badRequest } from '../http/errors';
 import { chargingSeedRepository } from '../repositories/seed-charging';
-import { MINUTE, type StateContext } from './context';
+import { type StateContext } from './context';
 
 /** Charging stations and chargers by serial, running sessions and sessions billed at their stop. */
 export function chargingStates({ db, services, rows, now, member }: StateContext) {
@@ -31,7 +32,7 @@ export function chargingStates({ db, services, rows, now, member }: StateContext
       id: serial,
       member_id: driver.id,
       equipment_id: equipmentId,
-      start_at: now() - minutes * MINUTE,
+      start_at: now() - minutes * MINUTE_MS,
     });
     return driver;
   }

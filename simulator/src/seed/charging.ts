@@ -1,4 +1,5 @@
-import { DAY, MINUTE, type FixtureSeed } from './context';
+import { DAY_MS, MINUTE_MS } from '@dehong/api-spec/domain';
+import { type FixtureSeed } from './context';
 
 /** User A charged 18 kWh at 1.20 yuan/kWh (energy plus service) ten days ago, paid from funds. */
 const SEEDED_CHARGING_WH = 18_000;
@@ -29,12 +30,12 @@ export function seedCharging({ rows, now }: FixtureSeed, memberA: number): void 
       });
     }
   });
-  const startAt = now - 10 * DAY;
+  const startAt = now - 10 * DAY_MS;
   const chargeOrderId = rows.insert('charge_orders', {
     member_id: memberA,
     equipment_id: 1,
     start_at: startAt,
-    finish_at: startAt + 9 * MINUTE,
+    finish_at: startAt + 9 * MINUTE_MS,
     energy: SEEDED_CHARGING_WH,
     cost: SEEDED_CHARGING_COST,
     paid: 1,
@@ -45,6 +46,6 @@ export function seedCharging({ rows, now }: FixtureSeed, memberA: number): void 
     give: 0,
     reason: 'charging',
     charge_order_id: chargeOrderId,
-    created_at: startAt + 9 * MINUTE,
+    created_at: startAt + 9 * MINUTE_MS,
   });
 }

@@ -1,6 +1,6 @@
-import { addDays, DEFAULT_PAYEE_NAME } from '@dehong/api-spec/domain';
+import { addDays, DAY_MS, DEFAULT_PAYEE_NAME } from '@dehong/api-spec/domain';
 import { contentSeedRepository } from '../repositories/seed-content';
-import { DAY, type StateContext } from './context';
+import { type StateContext } from './context';
 
 /** The app configuration, news, activities, help questions, banners, halls and feedback. */
 export function contentStates({ db, rows, now, today, member }: StateContext) {
@@ -40,7 +40,7 @@ export function contentStates({ db, rows, now, today, member }: StateContext) {
           type_id: typeId,
           recommend: index === 0 ? 1 : 0,
           classification: 0,
-          created_at: now() - index * DAY,
+          created_at: now() - index * DAY_MS,
         });
       }
     },
@@ -54,7 +54,7 @@ export function contentStates({ db, rows, now, today, member }: StateContext) {
           url: `/media/activity/ACTS${index + 1}.html`,
           start_date: today(),
           end_date: addDays(today(), 30),
-          created_at: now() - index * DAY,
+          created_at: now() - index * DAY_MS,
         });
       }
     },
@@ -67,7 +67,7 @@ export function contentStates({ db, rows, now, today, member }: StateContext) {
         contact: phone,
         images: '[]',
         reply: '感谢您的建议。',
-        created_at: now() - DAY,
+        created_at: now() - DAY_MS,
       });
     },
 

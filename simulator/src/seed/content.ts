@@ -1,5 +1,5 @@
-import { addDays, DEFAULT_PAYEE_NAME } from '@dehong/api-spec/domain';
-import { DAY, MINUTE, type FixtureSeed } from './context';
+import { addDays, DAY_MS, DEFAULT_PAYEE_NAME, MINUTE_MS } from '@dehong/api-spec/domain';
+import { type FixtureSeed } from './context';
 import { activityName, newsDigest, newsTitle, type NewsKind } from './factories';
 import { FIXTURES } from './fixtures';
 
@@ -64,7 +64,8 @@ export function seedContent({ rows, faker, now, today }: FixtureSeed): void {
       type_id: typeIndex + 1,
       recommend: index % 4 === 0 ? 1 : 0,
       classification,
-      created_at: now - (index * 2 + 1) * DAY - faker.number.int({ min: 0, max: 600 }) * MINUTE,
+      created_at:
+        now - (index * 2 + 1) * DAY_MS - faker.number.int({ min: 0, max: 600 }) * MINUTE_MS,
     });
   }
   for (let index = 0; index < FIXTURES.counts.activities; index++) {
@@ -76,7 +77,7 @@ export function seedContent({ rows, faker, now, today }: FixtureSeed): void {
       url: `/media/activity/${serial}.html`,
       start_date: addDays(today, -index * 5),
       end_date: addDays(today, 30 - index * 3),
-      created_at: now - index * 5 * DAY,
+      created_at: now - index * 5 * DAY_MS,
     });
   }
   const banners = [
@@ -184,7 +185,7 @@ export function seedCommunity({ rows, faker, now }: FixtureSeed, memberA: number
         '勇罕街路边停车15分钟内免费，接送孩子很方便。',
         '瑞丽姐告停车场周末人很多，建议早点去。',
       ]),
-      created_at: now - (index + 1) * 3 * DAY,
+      created_at: now - (index + 1) * 3 * DAY_MS,
     });
     for (let c = 0; c < index % 3; c++) {
       rows.insert('comments', {
@@ -192,7 +193,7 @@ export function seedCommunity({ rows, faker, now }: FixtureSeed, memberA: number
         member_id: null,
         author: faker.person.fullName(),
         content: faker.helpers.arrayElement(['说得对！', '感谢分享', '学到了', '同感']),
-        created_at: now - (index + 1) * 3 * DAY + (c + 1) * 60 * MINUTE,
+        created_at: now - (index + 1) * 3 * DAY_MS + (c + 1) * 60 * MINUTE_MS,
       });
     }
   }
@@ -202,6 +203,6 @@ export function seedCommunity({ rows, faker, now }: FixtureSeed, memberA: number
     contact: FIXTURES.users.a.phone,
     images: '[]',
     reply: '感谢您的建议，我们已反馈给相关部门。',
-    created_at: now - 12 * DAY,
+    created_at: now - 12 * DAY_MS,
   });
 }

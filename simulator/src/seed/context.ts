@@ -5,9 +5,6 @@ import { seedRowRepository, type SeedRows } from '../repositories/seed-rows';
 import { createStore } from '../repositories/store';
 import { createServices } from '../services';
 
-export const MINUTE = 60_000;
-export const DAY = 24 * 60 * MINUTE;
-
 /**
  * What every domain's part of the demo seed shares. `faker` is one seeded stream: the order in
  * which the domains draw from it fixes every generated value, so seed.ts calls them in a fixed order.

@@ -1,5 +1,5 @@
-import { AREAS } from '@dehong/api-spec/domain';
-import { DAY, type StateContext } from './context';
+import { AREAS, DAY_MS } from '@dehong/api-spec/domain';
+import { type StateContext } from './context';
 import { orderBuilder } from './parking-states';
 
 /** Orders under review: disputes opened through the disputes service, as a member opens them. */
@@ -28,7 +28,7 @@ export function disputeStates(context: StateContext) {
         number: plate,
         status: 22,
         area: AREAS.mangshi,
-        startAt: now() - DAY,
+        startAt: now() - DAY_MS,
         minutes: 120,
         fee: fen,
       });

@@ -1,9 +1,9 @@
-import { addDays } from '@dehong/api-spec/domain';
+import { addDays, DAY_MS, MINUTE_MS } from '@dehong/api-spec/domain';
 import type { PlateType } from '@dehong/api-spec';
 import { badRequest } from '../http/errors';
 import { memberSeedRepository } from '../repositories/seed-members';
 import { LOGIN_KEY_TTL_MS, SMS_CODE_TTL_MS, SMS_RESEND_MS } from '../services/sso';
-import { DAY, MINUTE, type StateContext } from './context';
+import { type StateContext } from './context';
 
 /** A 1x1 PNG: what "uploaded image" stores (the upload sniffs the type from these bytes). */
 const PNG_1X1 = Buffer.from(
@@ -125,7 +125,7 @@ export function memberStates({ db, store, services, rows, now, today, member }: 
           memberId: row.id,
           integral: integral - row.integral,
           reason: '停车缴费奖励',
-          createdAt: now() - DAY,
+          createdAt: now() - DAY_MS,
         });
       });
     },
@@ -148,7 +148,7 @@ export function memberStates({ db, store, services, rows, now, today, member }: 
           memberId: id,
           title: '停车提醒',
           content: `您有一条停车消息（${index + 1}）。`,
-          createdAt: now() - (count - index) * MINUTE,
+          createdAt: now() - (count - index) * MINUTE_MS,
         });
       }
     },
@@ -159,7 +159,7 @@ export function memberStates({ db, store, services, rows, now, today, member }: 
         serial,
         title: '缴费成功',
         content: '您的停车费已缴纳。',
-        created_at: now() - MINUTE,
+        created_at: now() - MINUTE_MS,
       });
     },
 

@@ -1,6 +1,6 @@
-import { addDays } from '@dehong/api-spec/domain';
+import { addDays, DAY_MS } from '@dehong/api-spec/domain';
 import { SEEDED_CHARGING_COST } from './charging';
-import { DAY, type FixtureSeed } from './context';
+import { type FixtureSeed } from './context';
 import { FIXTURES } from './fixtures';
 
 /**
@@ -17,7 +17,7 @@ export function seedMembers({ rows, now, today }: FixtureSeed): { a: number; b: 
     funds: a.funds,
     give: 0,
     integral: a.integral,
-    created_at: now - 400 * DAY,
+    created_at: now - 400 * DAY_MS,
   });
   const bId = rows.insert('members', {
     phone: b.phone,
@@ -27,7 +27,7 @@ export function seedMembers({ rows, now, today }: FixtureSeed): { a: number; b: 
     funds: 0,
     give: 0,
     integral: b.integral,
-    created_at: now - 20 * DAY,
+    created_at: now - 20 * DAY_MS,
   });
   // Funds only move through the ledger: the opening balance is an entry like any other, and the
   // charging order of the charging fixtures was paid from it.
@@ -36,7 +36,7 @@ export function seedMembers({ rows, now, today }: FixtureSeed): { a: number; b: 
     amount: a.funds + SEEDED_CHARGING_COST,
     give: 0,
     reason: 'opening',
-    created_at: now - 300 * DAY,
+    created_at: now - 300 * DAY_MS,
   });
   for (const [integral, reason, daysAgo] of [
     [1000, '注册赠送', 400],
@@ -47,7 +47,7 @@ export function seedMembers({ rows, now, today }: FixtureSeed): { a: number; b: 
       member_id: aId,
       integral,
       reason,
-      created_at: now - daysAgo * DAY,
+      created_at: now - daysAgo * DAY_MS,
     });
   }
   const [plate, memberPlate] = a.cars;
@@ -55,13 +55,13 @@ export function seedMembers({ rows, now, today }: FixtureSeed): { a: number; b: 
     member_id: aId,
     number: plate!,
     plate_type: 1,
-    created_at: now - 380 * DAY,
+    created_at: now - 380 * DAY_MS,
   });
   rows.insert('cars', {
     member_id: aId,
     number: memberPlate!,
     plate_type: 2,
-    created_at: now - 340 * DAY,
+    created_at: now - 340 * DAY_MS,
   });
 
   const coupon = (name: string, amount: number, startDays: number, endDays: number, used = 0) =>
@@ -75,7 +75,7 @@ export function seedMembers({ rows, now, today }: FixtureSeed): { a: number; b: 
       used,
       start_date: addDays(today, startDays),
       end_date: addDays(today, endDays),
-      created_at: now + startDays * DAY,
+      created_at: now + startDays * DAY_MS,
     });
   coupon('停车抵扣券5元', 500, -10, 30);
   coupon('停车抵扣券3元', 300, -5, 60);
@@ -88,7 +88,7 @@ export function seedMembers({ rows, now, today }: FixtureSeed): { a: number; b: 
       title,
       content,
       read,
-      created_at: now - daysAgo * DAY,
+      created_at: now - daysAgo * DAY_MS,
     });
   message(aId, '欢迎使用德宏停车', '绑定车辆后可查询停车记录、缴纳欠费和办理月卡。', 400, 1);
   message(aId, '缴费成功', '您的车辆云N12345停车费已缴纳成功。', 6, 1);

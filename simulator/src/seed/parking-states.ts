@@ -1,9 +1,9 @@
-import { AREAS, countyOf, payRouteFor } from '@dehong/api-spec/domain';
+import { AREAS, countyOf, DAY_MS, MINUTE_MS, payRouteFor } from '@dehong/api-spec/domain';
 import { parkingSeedRepository } from '../repositories/seed-parking';
 import { feeRuleFor } from '../services/billing';
 import { payCodeFor, PAYTYPE_BY_ROUTE } from '../services/pay-codes';
 import { compactStamp } from '../util/format';
-import { DAY, MINUTE, type StateContext } from './context';
+import { type StateContext } from './context';
 import { selfServicePayOrder } from './self-service-pay-order';
 
 /** Who pays for completed orders of a plate nobody has added as a car (a walk-in payer). */
@@ -67,7 +67,7 @@ export function orderBuilder({ db, store, rows, now }: StateContext) {
       stationId: where.stationId,
       space: '001',
       startAt: input.startAt,
-      finishAt: finished ? input.startAt + input.minutes * MINUTE : null,
+      finishAt: finished ? input.startAt + input.minutes * MINUTE_MS : null,
       minutes: finished ? input.minutes : 0,
       ncash: input.fee,
       cash: input.fee,
@@ -94,7 +94,7 @@ export function orderBuilder({ db, store, rows, now }: StateContext) {
     const cost = orders.reduce((sum, row) => sum + row.cash, 0);
     const route = payRouteFor(area);
     const id = store.payOrders.nextId();
-    const at = now() - 10 * MINUTE;
+    const at = now() - 10 * MINUTE_MS;
     store.payOrders.insert(
       selfServicePayOrder({
         id,
@@ -111,9 +111,9 @@ export function orderBuilder({ db, store, rows, now }: StateContext) {
     );
     const transaction = `42000${compactStamp(at)}${String(id).padStart(9, '0')}`;
     for (const row of orders) store.payOrders.insertItem(id, row.id);
-    store.payOrders.markPaid(id, at + MINUTE, PAYTYPE_BY_ROUTE[route], transaction);
+    store.payOrders.markPaid(id, at + MINUTE_MS, PAYTYPE_BY_ROUTE[route], transaction);
     for (const row of orders)
-      store.orders.markPaid(row.id, at + MINUTE, PAYTYPE_BY_ROUTE[route], transaction);
+      store.orders.markPaid(row.id, at + MINUTE_MS, PAYTYPE_BY_ROUTE[route], transaction);
     return store.payOrders.byId(id)!;
   }
 
@@ -136,7 +136,7 @@ export function parkingStates(context: StateContext) {
       number: plate,
       status: 22,
       area: AREAS.mangshi,
-      startAt: now() - DAY,
+      startAt: now() - DAY_MS,
       minutes: 60,
       fee: fen,
     });
@@ -153,7 +153,7 @@ export function parkingStates(context: StateContext) {
           number: plate,
           status: 22,
           area,
-          startAt: now() - (serials.length - index) * DAY,
+          startAt: now() - (serials.length - index) * DAY_MS,
           minutes: 60,
           fee: index === 0 ? fen - share * (serials.length - 1) : share,
         });
@@ -170,7 +170,7 @@ export function parkingStates(context: StateContext) {
           number: plate,
           status: 22,
           area: AREAS.mangshi,
-          startAt: now() - (index + 2) * DAY,
+          startAt: now() - (index + 2) * DAY_MS,
           minutes: 90,
           fee: 2 * rule.pricePerHour,
         });
@@ -181,7 +181,7 @@ export function parkingStates(context: StateContext) {
     /** Where the plate parked: completed stays (prepaid at the kerb, nothing left to pay). */
     parkingRecords(plate: string, count: number) {
       for (let index = 0; index < count; index++) {
-        const startAt = now() - (index + 1) * DAY;
+        const startAt = now() - (index + 1) * DAY_MS;
         addOrder({
           serial: null,
           number: plate,
@@ -190,7 +190,7 @@ export function parkingStates(context: StateContext) {
           startAt,
           minutes: 10,
           fee: 0,
-          paid: { at: startAt + 10 * MINUTE, paytype: 'free', transaction: '' },
+          paid: { at: startAt + 10 * MINUTE_MS, paytype: 'free', transaction: '' },
         });
       }
     },
@@ -202,7 +202,7 @@ export function parkingStates(context: StateContext) {
         number: plate,
         status: 0,
         area,
-        startAt: now() - minutes * MINUTE,
+        startAt: now() - minutes * MINUTE_MS,
         minutes: 0,
         fee: 0,
       });
@@ -216,7 +216,7 @@ export function parkingStates(context: StateContext) {
         number: plate,
         status: 22,
         area: AREAS.mangshi,
-        startAt: now() - DAY,
+        startAt: now() - DAY_MS,
         minutes: 120,
         fee: fen,
       });
@@ -226,7 +226,7 @@ export function parkingStates(context: StateContext) {
     /** A device in Mangshi that last saw this blue plate. */
     deviceSawPlate(device: string, plate: string) {
       space(AREAS.mangshi, device);
-      store.devices.saw(device, plate, 1, now() - 5 * MINUTE);
+      store.devices.saw(device, plate, 1, now() - 5 * MINUTE_MS);
     },
 
     /**
@@ -243,12 +243,12 @@ export function parkingStates(context: StateContext) {
         type: 2,
         area: AREAS.mangshi,
         device,
-        startAt: now() - minutes * MINUTE,
+        startAt: now() - minutes * MINUTE_MS,
         minutes: 0,
         fee: 0,
       });
       if (phone) store.orders.setCheckedInBy(order.id, member(phone).id);
-      store.devices.saw(device, pseudo, 4, now() - minutes * MINUTE);
+      store.devices.saw(device, pseudo, 4, now() - minutes * MINUTE_MS);
     },
 
     lot(serial: string, spaces: number, full: number) {
@@ -263,7 +263,7 @@ export function parkingStates(context: StateContext) {
         number: plate,
         status: 22,
         area,
-        startAt: now() - DAY,
+        startAt: now() - DAY_MS,
         minutes: 60,
         fee: fen,
       });

@@ -1,3 +1,4 @@
+import { MINUTE_MS } from '@dehong/api-spec/domain';
 import {
   addDays,
   AREAS,
@@ -11,7 +12,7 @@ import { feeFor, feeRuleFor } from '../services/billing';
 import { orderBookCode } from '../services/orders';
 import { payCodeFor, PAYTYPE_BY_ROUTE } from '../services/pay-codes';
 import { compactStamp } from '../util/format';
-import { MINUTE, type FixtureSeed } from './context';
+import { type FixtureSeed } from './context';
 import { lotName } from './factories';
 import { FIXTURES } from './fixtures';
 
@@ -93,7 +94,7 @@ function lastSeenByDevice(now: number): Record<string, SeedRow> {
   const saw = (number: string, plateType: number, minutesAgo: number) => ({
     last_number: number,
     last_plate_type: plateType,
-    last_seen_at: now - minutesAgo * MINUTE,
+    last_seen_at: now - minutesAgo * MINUTE_MS,
   });
   return {
     [lastSeen.code]: saw(arrears.number, arrears.plateType, arrears.parkingStartedMinutesAgo),
@@ -111,7 +112,7 @@ function orderWriter({ rows, faker }: FixtureSeed, memberA: number) {
   function orderRow(number: string, plateType: number, order: ParkedOrder) {
     const id = rows.nextId('orders');
     const parking = order.status === 0 || order.status === 1;
-    const finishAt = parking ? null : order.startAt + order.minutes * MINUTE;
+    const finishAt = parking ? null : order.startAt + order.minutes * MINUTE_MS;
     const ncash = parking ? 0 : feeFor(order.minutes, feeRuleFor(areaOf(order.device)));
     return {
       id,
@@ -136,7 +137,7 @@ function orderWriter({ rows, faker }: FixtureSeed, memberA: number) {
   /** A paid pay order of user A's for one finished order, through the bank of its area. */
   function bankPayment(order: ReturnType<typeof orderRow>, refunded: boolean) {
     const { ncash } = order;
-    const payAt = order.finish_at! + faker.number.int({ min: 1, max: 120 }) * MINUTE;
+    const payAt = order.finish_at! + faker.number.int({ min: 1, max: 120 }) * MINUTE_MS;
     const area = areaOf(order.device);
     const route = payRouteFor(area);
     const transaction = `42000${compactStamp(payAt)}${faker.string.numeric(9)}`;
@@ -236,7 +237,7 @@ function seedArrearsPlate({ faker, now, today }: FixtureSeed, orders: Orders) {
   });
   orders.add(number, plateType, {
     device: FIXTURES.devices.lastSeen.code,
-    startAt: now - arrears.parkingStartedMinutesAgo * MINUTE,
+    startAt: now - arrears.parkingStartedMinutesAgo * MINUTE_MS,
     minutes: 0,
     status: 0,
     type: 0,
@@ -274,7 +275,7 @@ function seedMemberPlate({ rows, faker, today }: FixtureSeed, orders: Orders) {
         cash: 0,
         coupon: fee,
         coupon_tag: yearly.service,
-        pay_at: startAt + minutes * MINUTE,
+        pay_at: startAt + minutes * MINUTE_MS,
         paytype: 'free',
       },
     );
@@ -295,7 +296,7 @@ function seedOtherPlates({ now, today }: FixtureSeed, orders: Orders, memberA: n
   });
   orders.add(sensor.number, sensor.plateType, {
     device: sensor.device,
-    startAt: now - 40 * MINUTE,
+    startAt: now - 40 * MINUTE_MS,
     minutes: 0,
     status: 1,
     type: 1,
@@ -305,7 +306,7 @@ function seedOtherPlates({ now, today }: FixtureSeed, orders: Orders, memberA: n
   orders.add(
     noPlate.pseudoPlate,
     4,
-    { device: noPlate.code, startAt: now - 65 * MINUTE, minutes: 0, status: 0, type: 2 },
+    { device: noPlate.code, startAt: now - 65 * MINUTE_MS, minutes: 0, status: 0, type: 2 },
     { member_id: memberA },
   );
 }
