@@ -53,6 +53,11 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },
     settings: {
+      // Without a parser for .ts files the plugin cannot read the modules an import leads to, and
+      // no-cycle would find nothing beyond the file at hand.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: workspaces.map((workspace) => `${root}/${workspace}/tsconfig.json`),
@@ -114,6 +119,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Test files are leaves: nothing imports them, so no cycle can pass through one, and any cycle
+    // among what they import is reported in those files. Skipping them halves no-cycle's time.
+    files: ['**/*.test.{ts,tsx}', '**/*.e2e.ts'],
+    rules: { 'import-x/no-cycle': 'off' },
   },
   {
     files: ['web/**/*.{ts,tsx}'],
