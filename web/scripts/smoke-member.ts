@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { addDays, chinaDate } from '@dehong/api-spec/domain';
 import { startSimulator } from '@dehong/simulator';
 import { type Locator, type Page, chromium } from 'playwright-core';
-import { answerPaySheet, expectPaid, fillLoginForm, pickDate, typePlate } from '../e2e/support/app';
+import { answerPaySheet, expectPaid, pickDate, signInWithSms, typePlate } from '../e2e/support/app';
 import { CHROMIUM, CHROMIUM_ARGS, PHONE } from '../e2e/support/chromium';
 import { SimulatorAdmin } from '../e2e/support/simulator';
 
@@ -57,11 +57,7 @@ async function settled(page: Page, locator: Locator) {
 }
 
 async function logIn(page: Page, phone: string) {
-  await page.goto(`${simulator.url}/m/home`);
-  await page.getByRole('button', { name: '立即登录' }).waitFor();
-  await fillLoginForm(page, admin, phone);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: '手机号快捷登录' }).click();
+  await signInWithSms(page, admin, phone, '/m/home');
   await page.getByRole('navigation', { name: '服务' }).waitFor();
   await page.getByRole('region', { name: '公告' }).waitFor();
   await shot(page, 'home', true);
