@@ -1,4 +1,4 @@
-import { addDays, chinaDate, daysBetween } from '@dehong/api-spec/domain';
+import { addDays, chinaDate, DAY_MINUTES, daysBetween } from '@dehong/api-spec/domain';
 import type { PayParams } from '@dehong/api-spec';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES } from '../src/index';
@@ -10,7 +10,6 @@ import { failure, http, signIn, startTestSimulator } from './support/simulator';
 const { member, arrears } = FIXTURES.plates; // 云ND66666: a yearly card with 30 days left (A's)
 const A = FIXTURES.users.a.phone;
 const [monthly, , yearly] = FIXTURES.cards;
-const DAY_MINUTES = 24 * 60;
 
 async function paySheetOk(sim: RunningSimulator, params: PayParams) {
   await http(sim).json('POST', '/__chat/pay', {

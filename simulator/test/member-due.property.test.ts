@@ -1,4 +1,4 @@
-import { addDays } from '@dehong/api-spec/domain';
+import { addDays, DAY_MINUTES, MINUTE_MS } from '@dehong/api-spec/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Clock, FIXTURES, seedDatabase } from '../src/index';
@@ -7,8 +7,6 @@ import { createStore } from '../src/repositories/store';
 import { createServices } from '../src/services';
 import { dbDigest } from './support/db-digest';
 
-const MINUTE_MS = 60_000;
-const DAY_MINUTES = 24 * 60;
 /** The fixtures' user A (a yearly card with 30 days left on 云ND66666) and three new members. */
 const PHONES = [FIXTURES.users.a.phone, '13900000101', '13900000102', '13900000103'];
 const PLATES = [FIXTURES.plates.member.number, '云NR0001', '云NR0002', '云NR0003', '云NR0004'];

@@ -1,4 +1,4 @@
-import { chinaDate, daysBetween, fenToYuan } from '@dehong/api-spec/domain';
+import { chinaDate, DAY_MINUTES, daysBetween, fenToYuan } from '@dehong/api-spec/domain';
 import type { Api, PayParams } from '@dehong/api-spec';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES, MAX_NOTIFY_DELAY_MS, type RunningSimulator } from '../src/index';
@@ -10,7 +10,6 @@ const A = FIXTURES.users.a.phone;
 const B = FIXTURES.users.b.phone;
 const [monthly] = FIXTURES.cards;
 const PNG = Buffer.from('89504e470d0a1a0a0000000d494844520000000100000001', 'hex');
-const DAY_MINUTES = 24 * 60;
 
 interface Message {
   serial: string;

@@ -4,6 +4,8 @@ export const SECOND_MS = 1000;
 export const MINUTE_MS = 60 * SECOND_MS;
 export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
+/** The simulator's clock moves in minutes. */
+export const DAY_MINUTES = DAY_MS / MINUTE_MS;
 /** China Standard Time is UTC+8 all year. */
 export const CHINA_OFFSET_MS = 8 * HOUR_MS;
 

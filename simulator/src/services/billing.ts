@@ -1,4 +1,4 @@
-import { AREAS, countyOf, MINUTE_MS } from '@dehong/api-spec/domain';
+import { AREAS, countyOf, DAY_MINUTES, MINUTE_MS } from '@dehong/api-spec/domain';
 
 export interface FeeRule {
   area: string;
@@ -24,8 +24,6 @@ export const DEFAULT_FEE_RULE: FeeRule = FEE_RULES[AREAS.mangshi]!;
 export function feeRuleFor(areaCode: string): FeeRule {
   return FEE_RULES[countyOf(areaCode)] ?? DEFAULT_FEE_RULE;
 }
-
-const DAY_MINUTES = 24 * 60;
 
 export function parkedMinutes(startMs: number, endMs: number): number {
   return Math.max(0, Math.floor((endMs - startMs) / MINUTE_MS));

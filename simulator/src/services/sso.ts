@@ -1,4 +1,4 @@
-import { chinaDate } from '@dehong/api-spec/domain';
+import { chinaDate, DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from '@dehong/api-spec/domain';
 import { decryptLogin } from '@dehong/api-spec/login-crypto-node';
 import type { UserData } from '@dehong/api-spec';
 import type { Clock } from '../clock';
@@ -10,39 +10,35 @@ import type { Store } from '../repositories/store';
 import { randomKey, randomToken, smsCode } from '../util/random';
 import type { MemberService } from './members';
 
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-export const LOGIN_KEY_TTL_MS = 5 * MINUTE;
-export const SMS_RESEND_MS = 60 * SECOND;
-export const SMS_CODE_TTL_MS = 5 * MINUTE;
+export const LOGIN_KEY_TTL_MS = 5 * MINUTE_MS;
+export const SMS_RESEND_MS = 60 * SECOND_MS;
+export const SMS_CODE_TTL_MS = 5 * MINUTE_MS;
 /** Wrong codes in a row that spend the phone's code; its next code then needs the captcha. */
 export const SMS_MAX_FAILURES = 5;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 /**
  * SMS sends one client (IP address) may make, and all clients together, per window: beyond them
  * the send is refused with the time to wait. Counted over the last minute and the last hour.
  */
 export const SMS_LIMITS = {
   client: [
-    { windowMs: MINUTE, max: 5 },
-    { windowMs: HOUR, max: 20 },
+    { windowMs: MINUTE_MS, max: 5 },
+    { windowMs: HOUR_MS, max: 20 },
   ],
   total: [
-    { windowMs: MINUTE, max: 30 },
-    { windowMs: HOUR, max: 300 },
+    { windowMs: MINUTE_MS, max: 30 },
+    { windowMs: HOUR_MS, max: 300 },
   ],
 } as const;
 /** Sent codes stay in the admin outbox for a day, then go. */
-export const SMS_OUTBOX_MS = 24 * HOUR;
+export const SMS_OUTBOX_MS = 24 * HOUR_MS;
 /** Unspent login keys, captchas kept at most (the oldest go first when a flood fills them). */
 export const MAX_LIVE_LOGIN_KEYS = 1000;
 export const MAX_LIVE_CAPTCHAS = 1000;
 /** Anonymous action logs kept (the newest). */
 export const MAX_ACTION_LOGS = 10_000;
-export const CHAT_CODE_TTL_MS = 5 * MINUTE;
-export const ACCESS_TOKEN_TTL_MS = 2 * 60 * MINUTE;
-export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * MINUTE;
+export const CHAT_CODE_TTL_MS = 5 * MINUTE_MS;
+export const ACCESS_TOKEN_TTL_MS = 2 * HOUR_MS;
+export const REFRESH_TOKEN_TTL_MS = 30 * DAY_MS;
 
 /** The access token of `Authorization: Bearer <token>` (lower case), or null when malformed. */
 function accessTokenOf(authorization: string | undefined): string | null {
@@ -70,7 +66,7 @@ export function ssoService(store: Store, clock: Clock, members: MemberService) {
       access_token: accessToken,
       token_type: 'Bearer',
       refresh_token: refreshToken,
-      expires_in: ACCESS_TOKEN_TTL_MS / SECOND,
+      expires_in: ACCESS_TOKEN_TTL_MS / SECOND_MS,
       principal: members.principal(member),
     };
   }
@@ -79,7 +75,7 @@ export function ssoService(store: Store, clock: Clock, members: MemberService) {
 
   /** The wait (whole minutes, at least 1) until the oldest send in a full window leaves it. */
   const minutesUntil = (oldest: number | null, windowMs: number, now: number) =>
-    Math.max(1, Math.ceil(((oldest ?? now) + windowMs - now) / MINUTE));
+    Math.max(1, Math.ceil(((oldest ?? now) + windowMs - now) / MINUTE_MS));
 
   function checkSendLimits(client: string, now: number) {
     for (const { windowMs, max } of SMS_LIMITS.client) {
@@ -134,7 +130,7 @@ export function ssoService(store: Store, clock: Clock, members: MemberService) {
     if (now < day.from || now >= day.to) {
       const today = chinaDate(new Date(now));
       const from = Date.parse(`${today}T00:00:00+08:00`);
-      day = { from, to: from + DAY, dates: noticeDates(today) };
+      day = { from, to: from + DAY_MS, dates: noticeDates(today) };
     }
     return day.dates;
   }
@@ -147,7 +143,7 @@ export function ssoService(store: Store, clock: Clock, members: MemberService) {
         limits.pruneLoginKeys(now, MAX_LIVE_LOGIN_KEYS);
         keys.insertLoginKey(key, now + LOGIN_KEY_TTL_MS);
       });
-      return { key, expiresIn: LOGIN_KEY_TTL_MS / SECOND };
+      return { key, expiresIn: LOGIN_KEY_TTL_MS / SECOND_MS };
     },
 
     /**
@@ -160,7 +156,7 @@ export function ssoService(store: Store, clock: Clock, members: MemberService) {
       const latest = sms.latest(phone);
       if (latest && now - latest.sent_at < SMS_RESEND_MS) {
         throw fail('smsTooFrequent', {
-          seconds: Math.ceil((latest.sent_at + SMS_RESEND_MS - now) / SECOND),
+          seconds: Math.ceil((latest.sent_at + SMS_RESEND_MS - now) / SECOND_MS),
         });
       }
       checkSendLimits(client, now);
@@ -176,10 +172,10 @@ export function ssoService(store: Store, clock: Clock, members: MemberService) {
         sms.insert({ phone, code: smsCode(), sentAt: now, expiresAt: now + SMS_CODE_TTL_MS });
         limits.recordSend(client, phone, now);
         limits.resetGuard(phone);
-        limits.pruneSends(now - HOUR);
+        limits.pruneSends(now - HOUR_MS);
         limits.pruneSmsCodes(now - SMS_OUTBOX_MS);
       });
-      return { resendIn: SMS_RESEND_MS / SECOND, expiresIn: SMS_CODE_TTL_MS / SECOND };
+      return { resendIn: SMS_RESEND_MS / SECOND_MS, expiresIn: SMS_CODE_TTL_MS / SECOND_MS };
     },
 
     /** Expired captchas go before a new one is drawn; at most MAX_LIVE_CAPTCHAS stay. */

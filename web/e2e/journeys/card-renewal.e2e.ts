@@ -1,4 +1,10 @@
-import { addDays, chinaDate, daysBetween, validityRange } from '@dehong/api-spec/domain';
+import {
+  addDays,
+  chinaDate,
+  DAY_MINUTES,
+  daysBetween,
+  validityRange,
+} from '@dehong/api-spec/domain';
 import { FIXTURES } from '@dehong/simulator';
 import { describe, expect, it } from 'vitest';
 import { answerPaySheet, expectPaid, openTab, signIn } from '../support/app';
@@ -8,7 +14,6 @@ const journey = setUpJourneys();
 const userA = FIXTURES.users.a;
 const PLATE = FIXTURES.plates.member.number; // 云ND66666: A's yearly card, 30 days left
 const YEARLY = { days: 365, price: '¥1500.00' }; // VC03, reserve = 1
-const DAY_MINUTES = 24 * 60;
 
 describe('renewing a membership that ends soon', () => {
   it('five days before the card ends, home and the mine tab lead to the renewal, which starts the day after it ends', async () => {

@@ -1,4 +1,4 @@
-import { addDays, chinaDate, daysBetween } from '@dehong/api-spec/domain';
+import { addDays, chinaDate, DAY_MS, daysBetween } from '@dehong/api-spec/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api';
@@ -10,7 +10,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const PLATE = '云ND66666'; // A's yearly card, 30 days left
 const renewalHref = `/app/vip/card/pay?number=${encodeURIComponent(PLATE)}&vipIndex=3`; // spec section 2
 
