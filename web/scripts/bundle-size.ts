@@ -38,7 +38,7 @@ const HOME_MODULES = ['src/app/routes/m/home.tsx'];
  * screens' loaders (at the first touch).
  */
 const BELOW_THE_FOLD = ['src/app/routes/m/home/home-dashboard-more.tsx'];
-/** Never on /m/home (issue 4: the map and the member areas load with their own screens). */
+/** Never on /m/home (the map and the member areas load with their own screens). */
 const FORBIDDEN = /leaflet|map-tab|mine-tab|[\\/]vip[\\/]|[\\/]evc[\\/]|[\\/]shop[\\/]/i;
 
 const dist = process.argv[2] ?? fileURLToPath(new URL('../dist', import.meta.url));

@@ -25,7 +25,7 @@ interface ColdOpen {
   firstCalls: string[];
 }
 
-/** The screens owners open from outside the app (issue 17), as src/app/first-calls.ts asks them. */
+/** The screens owners open from outside the app, as src/app/first-calls.ts asks them. */
 const COLD_OPENS: ColdOpen[] = [
   {
     name: "the payment page from a space's code",

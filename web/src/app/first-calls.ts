@@ -62,7 +62,7 @@ const signedInCalls = new Map<string, (search: URLSearchParams) => void>([
   [
     paths.orderPayment.path,
     (search) => {
-      // The coupons it may apply are on its first screen (issue 15).
+      // The coupons it may apply are on its first screen.
       api
         .listCoupons({ type: 1, status: 0, page: 1, pageSize: USABLE_COUPONS_PAGE_SIZE })
         .catch(ignore);

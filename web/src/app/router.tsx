@@ -151,7 +151,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         ],
       },
 
-      // /app, /app/material, /app/tools, /app/vip: no login required (issue 5)
+      // /app, /app/material, /app/tools, /app/vip: no login required
       screen('appIndex'),
       screen('more'),
       screen('mergePay'),
@@ -193,7 +193,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       screen('messages'),
       screen('couponRights'),
 
-      // /evc, /shop, /game: no login required (issue 5)
+      // /evc, /shop, /game: no login required
       screen('evcStation'),
       screen('evcWallet'),
       screen('evcOrders'),
@@ -225,7 +225,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           screen('shopOrderShow', ['shop', 'payment']),
         ],
       },
-      // The games play with the member's points (issue 15): they need login.
+      // The games play with the member's points: they need login.
       {
         element: <RequireAuth />,
         children: [
