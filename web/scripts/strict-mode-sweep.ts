@@ -243,7 +243,7 @@ const sample: Partial<Record<PathName, string>> = {
   ...(store ? { shopStore: paths.shopStore.href(store) } : {}),
 };
 const hrefs = (Object.keys(paths) as PathName[])
-  .filter((name) => name !== 'notFound' && name !== 'root' && name !== 'logout')
+  .filter((name) => name !== 'notFound' && name !== 'root')
   .map((name) => sample[name] ?? paths[name].path);
 hrefs.push('/m/home?tab=map', '/m/home?tab=mine');
 if (only) hrefs.splice(0, hrefs.length, ...hrefs.filter((href) => only.test(href)));
