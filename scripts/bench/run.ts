@@ -216,7 +216,10 @@ if (values.markdown) {
       ...header.map((line) => `- ${line}`),
       '',
       ...ordered.map(sectionMarkdown),
-      ...(existsSync(PROFILE_BEFORE) ? [readFileSync(PROFILE_BEFORE, 'utf8').trim(), ''] : []),
+      // Beside this run's own profile only.
+      ...(steps.has('profile') && existsSync(PROFILE_BEFORE)
+        ? [readFileSync(PROFILE_BEFORE, 'utf8').trim(), '']
+        : []),
       '## Summary',
       '',
       ...footer
