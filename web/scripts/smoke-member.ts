@@ -7,39 +7,15 @@
  *
  *   npm run build -w web && (cd web && npx tsx scripts/smoke-member.ts)
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { addDays, chinaDate } from '@dehong/api-spec/domain';
-import { startSimulator } from '@dehong/simulator';
-import { type Locator, type Page, chromium } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { answerPaySheet, expectPaid, pickDate, signInWithSms, typePlate } from '../e2e/support/app';
-import { CHROMIUM, CHROMIUM_ARGS, PHONE } from '../e2e/support/chromium';
-import { SimulatorAdmin } from '../e2e/support/simulator';
+import { startSmoke } from './smoke-kit';
 
-const web = fileURLToPath(new URL('..', import.meta.url));
-const shots = join(web, '.artifacts/smoke-member');
 /** Nobody has this phone yet: the first login creates the member. */
 const NEW_USER = '13700001111';
 
-mkdirSync(shots, { recursive: true });
-const simulator = await startSimulator({ admin: true, webDir: join(web, 'dist') });
-const admin = new SimulatorAdmin(simulator.url);
-const profile = mkdtempSync(join(tmpdir(), 'dehong-smoke-member-'));
-const context = await chromium.launchPersistentContext(profile, {
-  executablePath: CHROMIUM,
-  args: CHROMIUM_ARGS,
-  ...PHONE,
-});
-
-let step = 0;
-async function shot(page: Page, name: string, fullPage = false) {
-  step += 1;
-  const path = join(shots, `${String(step).padStart(2, '0')}-${name}.png`);
-  await page.screenshot({ path, fullPage });
-  console.log(`  screenshot ${path}`);
-}
+const { url, admin, context, shot, close } = await startSmoke('smoke-member');
 
 /** Waits until a pop-up's animation is over: `locator` in view and still across two frames. */
 async function settled(page: Page, locator: Locator) {
@@ -90,7 +66,7 @@ try {
   await shot(page, 'add-car');
   await page.getByRole('button', { name: '添加车辆' }).click();
   await page.getByText('车辆已添加').waitFor();
-  await page.goto(`${simulator.url}/app/vip/car/index`);
+  await page.goto(`${url}/app/vip/car/index`);
   await page.getByRole('link', { name: /云N88888/ }).click();
   await page.getByRole('region', { name: '云N88888' }).waitFor();
   await shot(page, 'car');
@@ -103,7 +79,7 @@ try {
   await shot(page, 'cars-after-removal');
 
   console.log('They top up 50 yuan through the fake pay sheet');
-  await page.goto(`${simulator.url}/m/home`);
+  await page.goto(`${url}/m/home`);
   await page
     .getByRole('navigation', { name: '服务' })
     .getByRole('button', { name: '充值' })
@@ -119,7 +95,7 @@ try {
 
   const nextWeek = addDays(chinaDate(), 7);
   console.log(`They buy the yearly card for two plates of a unit, from ${nextWeek}`);
-  await page.goto(`${simulator.url}/m/home`);
+  await page.goto(`${url}/m/home`);
   await page
     .getByRole('navigation', { name: '服务' })
     .getByRole('button', { name: '办卡' })
@@ -159,7 +135,7 @@ try {
   console.log(`  the operator holds: ${JSON.stringify(card)}`);
 
   console.log('They open the map and a lot’s info window');
-  await page.goto(`${simulator.url}/m/home?tab=map`);
+  await page.goto(`${url}/m/home?tab=map`);
   const map = page.getByRole('region', { name: '停车场地图' });
   await map.getByRole('button').first().waitFor();
   await shot(page, 'map');
@@ -174,7 +150,5 @@ try {
   await shot(page, 'map-lot-info');
   console.log('Smoke passed.');
 } finally {
-  await context.close();
-  await simulator.close();
-  rmSync(profile, { recursive: true, force: true });
+  await close();
 }

@@ -6,53 +6,20 @@
  *
  *   npm run build -w web && npm run smoke -w web
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startSimulator } from '@dehong/simulator';
-import { type Page, chromium } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { answerBalanceConfirm } from '../e2e/support/app';
-import { CHROMIUM, CHROMIUM_ARGS, PHONE } from '../e2e/support/chromium';
+import { startSmoke } from './smoke-kit';
 
-const web = fileURLToPath(new URL('..', import.meta.url));
-const shots = join(web, '.artifacts/smoke');
-
-mkdirSync(shots, { recursive: true });
-const simulator = await startSimulator({ admin: true, webDir: join(web, 'dist') });
-const profile = mkdtempSync(join(tmpdir(), 'dehong-smoke-'));
-// A fresh profile each run (playwright passes it to Chromium as --user-data-dir).
-const context = await chromium.launchPersistentContext(profile, {
-  executablePath: CHROMIUM,
-  args: CHROMIUM_ARGS,
-  ...PHONE,
-});
-
-let step = 0;
-async function shot(page: Page, name: string) {
-  step += 1;
-  const path = join(shots, `${String(step).padStart(2, '0')}-${name}.png`);
-  await page.screenshot({ path });
-  console.log(`  screenshot ${path}`);
-}
-
-async function smsCode(phone: string): Promise<string> {
-  const outbox = (await (await fetch(`${simulator.url}/__admin/sms?phone=${phone}`)).json()) as {
-    code: string;
-  }[];
-  const code = outbox[0]?.code;
-  if (!code) throw new Error(`no SMS code for ${phone}`);
-  return code;
-}
+const { url, admin, context, shot, close } = await startSmoke('smoke');
 
 async function logIn(page: Page, phone: string) {
-  await page.goto(`${simulator.url}/m/home`);
+  await page.goto(`${url}/m/home`);
   await page.getByRole('button', { name: /立即登录|Login now/ }).waitFor();
   await shot(page, `login-${phone}`);
   await page.getByLabel(/手机号|Phone/).fill(phone);
   await page.getByRole('button', { name: /获取验证码|Get code/ }).click();
   await page.getByRole('button', { name: /^\d+(秒|s)$/ }).waitFor();
-  await page.getByLabel(/验证码|SMS code/).fill(await smsCode(phone));
+  await page.getByLabel(/验证码|SMS code/).fill(await admin.smsCode(phone));
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: /手机号快捷登录|Quick phone login/ }).click();
   await page.getByRole('button', { name: /查询订单|Query orders/ }).waitFor();
@@ -93,7 +60,7 @@ try {
   await expectResult(page, '¥14.00');
 
   console.log('User B (balance ¥0.00) pays 云N54321 through the fake pay sheet');
-  await page.goto(`${simulator.url}/m/home?tab=mine`);
+  await page.goto(`${url}/m/home?tab=mine`);
   await page.getByRole('button', { name: /退出登录|Log out/ }).click();
   await logIn(page, '13900139000');
   await queryPlate(page, '云N54321');
@@ -104,7 +71,7 @@ try {
   await expectResult(page, '¥12.00');
 
   console.log('A scanned kerb code (D10001): the guide, then the order parking there');
-  await page.goto(`${simulator.url}/m/order/payment?d=D10001`);
+  await page.goto(`${url}/m/order/payment?d=D10001`);
   const guide = page.getByRole('dialog', { name: /这是您的车吗|Is this your car/ });
   await guide.getByText('云N12345').waitFor();
   await shot(page, 'device-guide');
@@ -117,7 +84,5 @@ try {
   await shot(page, 'order-parking');
   console.log('Smoke passed.');
 } finally {
-  await context.close();
-  await simulator.close();
-  rmSync(profile, { recursive: true, force: true });
+  await close();
 }
