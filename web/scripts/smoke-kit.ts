@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { startSimulator } from '@dehong/simulator';
 import { type Page, chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, PHONE } from '../e2e/support/chromium';
+import { WEB_DIST } from '../e2e/support/paths';
 import { SimulatorAdmin } from '../e2e/support/simulator';
 
 const web = fileURLToPath(new URL('..', import.meta.url));
@@ -17,7 +18,7 @@ const web = fileURLToPath(new URL('..', import.meta.url));
 export async function startSmoke(name: string) {
   const shots = join(web, '.artifacts', name);
   mkdirSync(shots, { recursive: true });
-  const simulator = await startSimulator({ admin: true, webDir: join(web, 'dist') });
+  const simulator = await startSimulator({ admin: true, webDir: WEB_DIST });
   const profile = mkdtempSync(join(tmpdir(), `dehong-${name}-`));
   // A fresh profile each run (playwright passes it to Chromium as --user-data-dir).
   const context = await chromium.launchPersistentContext(profile, {

@@ -1,5 +1,6 @@
-import { addDays, DAY_MS, DEFAULT_PAYEE_NAME } from '@dehong/api-spec/domain';
+import { addDays, DAY_MS } from '@dehong/api-spec/domain';
 import { contentSeedRepository } from '../repositories/seed-content';
+import { APP_CONFIG } from './content';
 import { type StateContext } from './context';
 
 /** The app configuration, news, activities, help questions, banners, halls and feedback. */
@@ -11,17 +12,8 @@ export function contentStates({ db, rows, now, today, member }: StateContext) {
     appConfig() {
       if (content.hasConfig()) return;
       rows.insert('app_config', {
-        id: 1,
-        hotline: '0692-2888666',
-        service_url: '/media/service.html',
-        law_url: '/media/agreement.html',
-        copyright: '© 2026 德宏州智慧停车管理有限公司',
-        record_number: '滇ICP备2026000001号-1',
+        ...APP_CONFIG,
         notice: '<p>停车缴费请认准德宏停车官方渠道。</p>',
-        appid: 'wx5d1a2b3c4d5e6f70',
-        merchant_name: DEFAULT_PAYEE_NAME,
-        launch_image: '/media/cover/launch/1.svg',
-        launch_duration: 3,
         launch_url: '',
       });
     },

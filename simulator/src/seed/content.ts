@@ -3,23 +3,26 @@ import { type FixtureSeed } from './context';
 import { activityName, newsDigest, newsTitle, type NewsKind } from './factories';
 import { FIXTURES } from './fixtures';
 
+/** The demo's app configuration (one row); provider states start from it too. */
+export const APP_CONFIG = {
+  id: 1,
+  hotline: '0692-2888666',
+  service_url: '/media/service.html',
+  law_url: '/media/agreement.html',
+  copyright: '© 2026 德宏州智慧停车管理有限公司',
+  record_number: '滇ICP备2026000001号-1',
+  notice:
+    '<p>停车缴费请认准<strong>德宏停车</strong>官方渠道。路内停车前15分钟免费，超时按小时计费。</p>',
+  appid: 'wx5d1a2b3c4d5e6f70',
+  merchant_name: DEFAULT_PAYEE_NAME,
+  launch_image: '/media/cover/launch/1.svg',
+  launch_duration: 3,
+  launch_url: '/app/material/activity',
+};
+
 /** The app configuration and the service halls (whose licence numbers draw from faker first). */
 export function seedConfigAndHalls({ rows, faker, today }: FixtureSeed): void {
-  rows.insert('app_config', {
-    id: 1,
-    hotline: '0692-2888666',
-    service_url: '/media/service.html',
-    law_url: '/media/agreement.html',
-    copyright: '© 2026 德宏州智慧停车管理有限公司',
-    record_number: '滇ICP备2026000001号-1',
-    notice:
-      '<p>停车缴费请认准<strong>德宏停车</strong>官方渠道。路内停车前15分钟免费，超时按小时计费。</p>',
-    appid: 'wx5d1a2b3c4d5e6f70',
-    merchant_name: DEFAULT_PAYEE_NAME,
-    launch_image: '/media/cover/launch/1.svg',
-    launch_duration: 3,
-    launch_url: '/app/material/activity',
-  });
+  rows.insert('app_config', APP_CONFIG);
   const halls = [
     { name: '德宏停车芒市服务大厅', address: '芒市团结大街88号', lng: 98.5861, lat: 24.4342 },
     { name: '德宏停车瑞丽服务点', address: '瑞丽市人民路56号', lng: 97.8561, lat: 24.0131 },
