@@ -1,3 +1,4 @@
+import type { Banner } from '@dehong/api-spec';
 import {
   LATEST_NEWS_COUNT,
   ORDER_PAGE_SIZE,
@@ -7,6 +8,7 @@ import { warmImage } from '@/components/warm-image';
 import { paths } from '@/config/paths';
 import type { PlateQuery } from '@/features/orders/api/plate-query';
 import { linkedPlateQuery, targetQuery } from '@/features/orders/payment-target';
+import { isShopBanner } from '@/features/shop/shop-banners';
 import { api, apiUrl } from '@/lib/api';
 import { askAhead, isAskingAhead } from '@/lib/ask-ahead';
 
@@ -19,12 +21,9 @@ import { askAhead, isAskingAhead } from '@/lib/ask-ahead';
 
 const ignore = (): undefined => undefined;
 
-type Banner = Awaited<ReturnType<typeof api.listBanners>>[number];
-
 /**
  * The banners, then the first one's picture (home's and the shop's largest paint) as soon as they
  * answer: it downloads while the app's code still does, instead of once the screen has rendered.
- * The shop shows the banners of its goods only (features/shop/api/get-shop-banners.ts).
  */
 function bannersAndFirstPicture(shown: (banner: Banner) => boolean = () => true): void {
   api
@@ -92,7 +91,7 @@ const openCalls = new Map<string, () => void>([
   [
     paths.shop.path,
     () => {
-      bannersAndFirstPicture((banner) => banner.type === 'goods');
+      bannersAndFirstPicture(isShopBanner);
       api.listProductTypes().catch(ignore);
       api.listProducts({ recommend: 1, page: 1, pageSize: ORDER_PAGE_SIZE }).catch(ignore);
     },

@@ -1,16 +1,15 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { warmImage } from '@/components/warm-image';
 import { api, apiUrl } from '@/lib/api';
+import { isShopBanner } from '../shop-banners';
 import { shopKeys } from './shop-keys';
 
-/** The operator's product banners (type `goods`, such as the car-wash offer of the home screen). */
+/** The operator's product banners (shop-banners.ts). */
 export const shopBannersQueryOptions = () =>
   queryOptions({
     queryKey: shopKeys.banners,
     queryFn: async () =>
-      (await api.listBanners({ recommend: 1, area: 'home' })).filter(
-        (banner) => banner.type === 'goods',
-      ),
+      (await api.listBanners({ recommend: 1, area: 'home' })).filter(isShopBanner),
     staleTime: 5 * 60_000,
   });
 
