@@ -243,7 +243,7 @@ describe('order status', () => {
     [9, 'completed'],
     [-9, 'refunded'],
     [11, 'abnormal'],
-    [-11, 'abnormal'],
+    [-11, 'cancelled'],
   ] as const)('status %i is labelled %s', (status, key) =>
     expect(orderStatusKey(status)).toBe(key),
   );

@@ -70,8 +70,11 @@ describe('disputes', () => {
 
     const upheld = await decide(sim, dispute.id, 'upheld', '系统误识别车牌');
 
-    expect(upheld.body).toMatchObject({ status: 'upheld', refund: 0 });
-    expect(await a.showOrder(first!.serial)).toMatchObject({ status: -11 });
+    expect(upheld.body).toMatchObject({ status: 'upheld', refund: 0, cash: first!.cash });
+    // The charge is cancelled: the order asks for nothing (the dispute still names the charge).
+    expect(await a.showOrder(first!.serial)).toMatchObject({ status: -11, cash: 0 });
+    const all = await a.listOrders({ number: arrears.number, pageSize: 50 });
+    expect(all.list.find((order) => order.serial === first!.serial)).toMatchObject({ cash: 0 });
     expect(await a.getRepaySummary({ number: arrears.number })).toMatchObject({
       unPay: arrears.arrears - first!.cash,
     });

@@ -1,6 +1,12 @@
 import type { OrderStatus } from '../types';
 
-export type OrderStatusKey = 'parking' | 'toPay' | 'completed' | 'refunded' | 'abnormal';
+export type OrderStatusKey =
+  | 'parking'
+  | 'toPay'
+  | 'completed'
+  | 'refunded'
+  | 'abnormal'
+  | 'cancelled';
 
 /** The label (catalogue key) of an order status (spec section 4). */
 export function orderStatusKey(status: OrderStatus): OrderStatusKey {
@@ -15,8 +21,10 @@ export function orderStatusKey(status: OrderStatus): OrderStatusKey {
     case -9:
       return 'refunded';
     case 11:
-    case -11:
       return 'abnormal';
+    // Closed abnormal: the charge was cancelled (an upheld dispute), nothing is due on it.
+    case -11:
+      return 'cancelled';
   }
 }
 

@@ -10,6 +10,9 @@ import { signMediaPath } from './media-links';
 /** Orders still parking (0) or parked and paused (1): billed live, up to the clock's now. */
 export const PARKING_STATUSES = new Set([0, 1]);
 
+/** A charge cancelled by an upheld dispute (-11): nothing is left to pay on it. */
+const CHARGE_CANCELLED = -11;
+
 /** An order's bill (the area's fee, free under a membership) and the order as the API shows it. */
 export function orderViews(store: Store, clock: Clock) {
   const { memberships } = store;
@@ -48,7 +51,8 @@ export function orderViews(store: Store, clock: Clock) {
       subTime: apiTimeOrNull(row.sub_at),
       time: live?.minutes ?? row.minutes,
       ncash: live?.ncash ?? row.ncash,
-      cash: live?.cash ?? row.cash,
+      // The row keeps the cancelled charge (the dispute names it); the order asks for nothing.
+      cash: row.status === CHARGE_CANCELLED ? 0 : (live?.cash ?? row.cash),
       rcash: row.rcash,
       coupon: live?.coupon ?? row.coupon,
       couponTag: live?.couponTag ?? row.coupon_tag,

@@ -10,6 +10,7 @@ const COLORS: Record<OrderStatusKey, string> = {
   completed: 'var(--adm-color-success)',
   refunded: 'var(--adm-color-text-secondary)',
   abnormal: 'var(--adm-color-danger)',
+  cancelled: 'var(--adm-color-text-secondary)',
 };
 
 export function OrderStatusTag({ status }: { status: OrderStatus }) {

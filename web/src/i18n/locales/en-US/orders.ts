@@ -8,6 +8,7 @@ const orders = {
     completed: 'Completed',
     refunded: 'Refunded',
     abnormal: 'Abnormal',
+    cancelled: 'Charge cancelled',
   },
   payType: {
     balance: 'Balance',
