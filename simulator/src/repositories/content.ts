@@ -115,6 +115,7 @@ export function contentRepository(db: Db) {
         type: string;
         cover: string;
         name: string;
+        name_en: string;
         content: string;
       }[],
     elements: (screen: string) =>
@@ -126,7 +127,14 @@ export function contentRepository(db: Db) {
         need_login: number;
         open: number;
       }[],
-    questions: () => s.questions.all() as { id: number; question: string; answer: string }[],
+    questions: () =>
+      s.questions.all() as {
+        id: number;
+        question: string;
+        answer: string;
+        question_en: string;
+        answer_en: string;
+      }[],
     insertCaptcha: (key: string, text: string, expiresAt: number) =>
       s.insertCaptcha.run({ key, text, expiresAt }),
     insertActionLog: (a: { action: string; page: string; detail: string; createdAt: number }) =>

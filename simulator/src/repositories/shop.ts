@@ -11,6 +11,9 @@ export interface ProductRow {
   type_id: number;
   type_serial: string;
   type_name: string;
+  type_name_en: string;
+  name_en: string;
+  description_en: string;
   stock: number;
   supplied: number;
   sold: number; // sold_before + the vouchers of paid orders not refunded
@@ -25,8 +28,10 @@ export interface StoreRow {
   id: number;
   serial: string;
   name: string;
+  name_en: string;
   area: string;
   address: string;
+  address_en: string;
   hours: string;
   phone: string;
   lng: number;
@@ -44,11 +49,13 @@ export interface CartLineRow {
 
 const SOLD = `p.sold_before + (SELECT COUNT(*) FROM shop_vouchers v JOIN shop_order_items i ON i.id = v.item_id
   WHERE i.product_id = p.id AND v.status <> 2)`;
-const PRODUCT = `SELECT p.*, t.serial AS type_serial, t.name AS type_name, ${SOLD} AS sold
+const PRODUCT = `SELECT p.*, t.serial AS type_serial, t.name AS type_name, t.name_en AS type_name_en, ${SOLD} AS sold
   FROM products p JOIN product_types t ON t.id = p.type_id`;
-// instr, not LIKE: % and _ in a search are characters to find, not wildcards.
+// instr, not LIKE: % and _ in a search are characters to find, not wildcards. A search finds a
+// product by its or its type's name in either language, whatever the reader's.
 const PRODUCT_FILTER = `(@type IS NULL OR t.serial = @type)
-  AND (@name IS NULL OR instr(lower(p.name), lower(@name)) > 0 OR instr(lower(t.name), lower(@name)) > 0)
+  AND (@name IS NULL OR instr(lower(p.name), lower(@name)) > 0 OR instr(lower(t.name), lower(@name)) > 0
+       OR instr(lower(p.name_en), lower(@name)) > 0 OR instr(lower(t.name_en), lower(@name)) > 0)
   AND (@recommend IS NULL OR p.recommend = @recommend)
   AND (@store IS NULL OR EXISTS (SELECT 1 FROM shop_store_products sp JOIN shop_stores s ON s.id = sp.store_id
        WHERE sp.product_id = p.id AND s.serial = @store))`;
@@ -56,7 +63,7 @@ const PRODUCT_FILTER = `(@type IS NULL OR t.serial = @type)
 /** The car-service shop's catalogue: types, products, partner stores and the members' carts. */
 export function shopRepository(db: Db) {
   const s = {
-    types: db.prepare('SELECT serial, name, icon FROM product_types ORDER BY id'),
+    types: db.prepare('SELECT serial, name, name_en, icon FROM product_types ORDER BY id'),
     products: db.prepare(
       `${PRODUCT} WHERE ${PRODUCT_FILTER} ORDER BY p.id LIMIT @limit OFFSET @offset`,
     ),
@@ -116,7 +123,7 @@ export function shopRepository(db: Db) {
     recommend: number | null;
   };
   return {
-    types: () => s.types.all() as { serial: string; name: string; icon: string }[],
+    types: () => s.types.all() as { serial: string; name: string; name_en: string; icon: string }[],
     products: (f: Filter & { limit: number; offset: number }) => s.products.all(f) as ProductRow[],
     countProducts: (f: Filter) => s.countProducts.get(f) as number,
     product: (serial: string) => s.product.get({ serial }) as ProductRow | undefined,

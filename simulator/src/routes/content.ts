@@ -28,9 +28,11 @@ export function contentRoutes(api: ApiRouter, services: Services) {
     const me = member();
     return community.publishFeedback(me, body, origin, (url) => uploadedBy(uploads, me, url));
   });
-  api.get('/tools/v1/api/question/list', () => content.questions());
+  api.get('/tools/v1/api/question/list', ({ language }) => content.questions(language));
 
-  api.get('/component/v1/api/banner/list', ({ query }) => content.banners(query));
+  api.get('/component/v1/api/banner/list', ({ query, language }) =>
+    content.banners(query, language),
+  );
   api.get('/component/v1/api/app/config/show', () => catalog.appConfig());
   api.get('/component/v1/api/launch/config', () => catalog.launchConfig());
   api.get('/component/v1/api/element/list', ({ query }) => content.elements(query.screen));

@@ -5,6 +5,7 @@ import type { Services } from '../services';
 import { FEE_RULES } from '../services/billing';
 import type { UploadService } from '../services/uploads';
 import { apiTime } from '../util/format';
+import { drawing, type Subject } from './pictures';
 
 const XML_ESCAPES = new Map([
   ['<', '&lt;'],
@@ -86,6 +87,9 @@ const CAPTIONS = new Map([
 
 const ORDER_PHOTOS = new Set(['entry.svg', 'exit.svg']);
 
+/** The seeded home banners in order: the fee notice, the car wash offer, the mini program. */
+const BANNER_SUBJECTS: Subject[] = ['notice', 'wash', 'phone'];
+
 function sendSvg(res: Response, svg: string, cache = 'public, max-age=3600') {
   res.type('image/svg+xml').setHeader('Cache-Control', cache).send(svg);
 }
@@ -133,6 +137,13 @@ export function mediaRoutes({ content, orders, uploads, payments }: Services): R
     const caption = CAPTIONS.get(req.params.kind);
     if (caption === undefined) return next();
     const seed = Number.parseInt(req.params.name, 10) || 1;
+    // A banner draws what it offers; its title is the page's text (the banner's name), not here.
+    if (req.params.kind === 'banner') {
+      return sendSvg(
+        res,
+        drawing(BANNER_SUBJECTS[(seed - 1) % BANNER_SUBJECTS.length]!, seed, 750, 360),
+      );
+    }
     sendSvg(res, picture(seed + req.params.kind.length * 7, caption, `No. ${seed}`));
   });
 

@@ -41,13 +41,15 @@ export function userRoutes(api: ApiRouter, services: Services) {
     payments.payByFunds(member(), body.payCode),
   );
 
-  api.get('/user/v1/api/member/coupon/list', ({ member, query }) => coupons.list(member(), query));
-  api.get('/user/v1/api/member/coupon/data', ({ member }) => coupons.stats(member()));
-  api.post('/user/v1/api/member/coupon/convert', ({ member, body }) =>
-    coupons.convert(member(), body.code),
+  api.get('/user/v1/api/member/coupon/list', ({ member, query, language }) =>
+    coupons.list(member(), query, language),
   );
-  api.get('/user/v1/api/member/coupon/{serial}/show', ({ member, params }) =>
-    coupons.show(member(), params.serial),
+  api.get('/user/v1/api/member/coupon/data', ({ member }) => coupons.stats(member()));
+  api.post('/user/v1/api/member/coupon/convert', ({ member, body, language }) =>
+    coupons.convert(member(), body.code, language),
+  );
+  api.get('/user/v1/api/member/coupon/{serial}/show', ({ member, params, language }) =>
+    coupons.show(member(), params.serial, language),
   );
   api.post('/user/v1/api/member/coupon/timeout/clear', ({ member }) =>
     coupons.clearExpired(member()),

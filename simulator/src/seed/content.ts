@@ -84,9 +84,24 @@ export function seedContent({ rows, faker, now, today }: FixtureSeed): void {
     });
   }
   const banners = [
-    { type: 'news', name: '停车收费标准调整公告', content: '/media/news/N001.html' },
-    { type: 'goods', name: '精致洗车 限时特惠', content: 'PRD001' },
-    { type: 'miniPro', name: '德宏停车小程序', content: 'pages/index/index' },
+    {
+      type: 'news',
+      name: '停车收费标准调整公告',
+      name_en: 'Notice: parking fees adjusted',
+      content: '/media/news/N001.html',
+    },
+    {
+      type: 'goods',
+      name: '精致洗车 限时特惠',
+      name_en: 'Premium car wash: limited-time offer',
+      content: 'PRD001',
+    },
+    {
+      type: 'miniPro',
+      name: '德宏停车小程序',
+      name_en: 'Dehong Parking mini program',
+      content: 'pages/index/index',
+    },
   ];
   banners.forEach((banner, sort) =>
     rows.insert('banners', {
@@ -154,19 +169,52 @@ export function seedContent({ rows, faker, now, today }: FixtureSeed): void {
       });
     });
   }
-  const questions: [string, string][] = [
+  const questions: [string, string, string, string][] = [
     [
       '路内停车怎么收费？',
       '芒市路内停车前15分钟免费，超过后每开始一小时2元，24小时内最高20元。各县市标准见收费公示。',
+      'How is street parking charged?',
+      'In Mangshi the first 15 minutes are free; after that each hour begun costs 2 yuan, at most 20 yuan in 24 hours. Each county publishes its own fees.',
     ],
-    ['如何补缴欠费？', '在首页输入车牌查询订单，点击结算即可补缴，支持余额和微信支付。'],
-    ['月卡从哪天开始生效？', '月卡和季卡自购买当天生效；年卡可预约今天起31天内的任一天生效。'],
-    ['充值赠送的金额可以退吗？', '赠送金额不予退还，退款金额为充值本金且不超过当前余额。'],
-    ['如何开具电子发票？', '在“我的-电子发票”中选择已支付的订单，填写抬头后提交即可。'],
-    ['无牌车怎么缴费？', '扫描车位上的设备二维码，选择“我是无牌车”，结算后即可缴费。'],
+    [
+      '如何补缴欠费？',
+      '在首页输入车牌查询订单，点击结算即可补缴，支持余额和微信支付。',
+      'How do I pay arrears?',
+      'Enter the plate on the home screen to find its orders, then tap Settle: pay from the balance or by WeChat Pay.',
+    ],
+    [
+      '月卡从哪天开始生效？',
+      '月卡和季卡自购买当天生效；年卡可预约今天起31天内的任一天生效。',
+      'When does a card start?',
+      'Month and quarter cards start on the day they are bought; a year card can start on any day within 31 days from today.',
+    ],
+    [
+      '充值赠送的金额可以退吗？',
+      '赠送金额不予退还，退款金额为充值本金且不超过当前余额。',
+      'Is the bonus of a top-up refundable?',
+      'The bonus is not refunded: a refund gives back what was paid in, up to the current balance.',
+    ],
+    [
+      '如何开具电子发票？',
+      '在“我的-电子发票”中选择已支付的订单，填写抬头后提交即可。',
+      'How do I get an e-invoice?',
+      'In Mine > E-invoice, choose paid orders, fill in the invoice title and submit.',
+    ],
+    [
+      '无牌车怎么缴费？',
+      '扫描车位上的设备二维码，选择“我是无牌车”，结算后即可缴费。',
+      'How does a car without a plate pay?',
+      'Scan the code on the device at the space, choose "I am a no-plate car", then settle and pay.',
+    ],
   ];
-  questions.forEach(([question, answer], sort) =>
-    rows.insert('questions', { question, answer, sort }),
+  questions.forEach(([question, answer, questionEn, answerEn], sort) =>
+    rows.insert('questions', {
+      question,
+      answer,
+      question_en: questionEn,
+      answer_en: answerEn,
+      sort,
+    }),
   );
 }
 

@@ -2,6 +2,8 @@ import { randomInt } from 'node:crypto';
 import type { Schemas } from '@dehong/api-spec';
 import { MINUTE_MS } from '@dehong/api-spec/domain';
 import type { Clock } from '../clock';
+import { localized } from '../i18n/catalogue';
+import type { Language } from '../i18n/messages';
 import type { Store } from '../repositories/store';
 import { apiTime, pageOf, paging, type PageQuery } from '../util/format';
 import { randomKey } from '../util/random';
@@ -88,14 +90,17 @@ export function contentService(store: Store, clock: Clock) {
       return pageOf(list, content.countActivities(name), page);
     },
 
-    banners(query: { recommend?: 0 | 1; area?: string }): Schemas['Banner'][] {
+    banners(
+      query: { recommend?: 0 | 1; area?: string },
+      language: Language = 'zh',
+    ): Schemas['Banner'][] {
       return content
         .banners({ recommend: query.recommend ?? null, area: query.area ?? null })
         .map((row) => ({
           serial: row.serial,
           type: row.type as Schemas['BannerType'],
           cover: row.cover,
-          name: row.name,
+          name: localized(language, row.name, row.name_en),
           content: row.content,
         }));
     },
@@ -111,11 +116,12 @@ export function contentService(store: Store, clock: Clock) {
       }));
     },
 
-    questions: (): Schemas['Question'][] =>
+    /** The operator's FAQ, in the reader's language. */
+    questions: (language: Language = 'zh'): Schemas['Question'][] =>
       content.questions().map((row) => ({
         serial: String(row.id),
-        question: row.question,
-        answer: row.answer,
+        question: localized(language, row.question, row.question_en),
+        answer: localized(language, row.answer, row.answer_en),
       })),
 
     captcha(): Schemas['Captcha'] {

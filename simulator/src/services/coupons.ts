@@ -2,6 +2,8 @@ import { addDays, AREAS } from '@dehong/api-spec/domain';
 import type { Schemas } from '@dehong/api-spec';
 import type { Clock } from '../clock';
 import { fail, notFound } from '../http/errors';
+import { couponName } from '../i18n/catalogue';
+import type { Language } from '../i18n/messages';
 import type { CouponSource, CouponView } from '../repositories/cars';
 import type { MemberRow } from '../repositories/members';
 import type { Store } from '../repositories/store';
@@ -77,9 +79,9 @@ export function grantCoupon(
 export function couponService(store: Store, clock: Clock) {
   const { coupons } = store;
 
-  const coupon = (row: CouponView): Schemas['Coupon'] => ({
+  const coupon = (row: CouponView, language: Language = 'zh'): Schemas['Coupon'] => ({
     serial: row.serial,
-    name: row.name,
+    name: couponName(language, row.name),
     type: row.type === 2 ? 2 : 1,
     amount: row.amount,
     discount: row.discount,
@@ -94,17 +96,21 @@ export function couponService(store: Store, clock: Clock) {
   // A coupon held by a pay order whose hold lapsed reads free: close lapsed pay orders first.
   const closeLapsed = () => store.payOrders.closeLapsed(clock.nowMs() - PAY_HOLD_MS);
 
-  function show(member: MemberRow, serial: string) {
+  function show(member: MemberRow, serial: string, language: Language = 'zh') {
     closeLapsed();
     const row = coupons.bySerial(member.id, serial, clock.today());
     if (!row) throw notFound('coupon');
-    return coupon(row);
+    return coupon(row, language);
   }
 
   return {
     show,
 
-    list(member: MemberRow, query: { type?: 1 | 2; status?: 0 | 1 | 2 } & PageQuery) {
+    list(
+      member: MemberRow,
+      query: { type?: 1 | 2; status?: 0 | 1 | 2 } & PageQuery,
+      language: Language = 'zh',
+    ) {
       closeLapsed();
       const page = paging(query);
       const filter = {
@@ -114,7 +120,9 @@ export function couponService(store: Store, clock: Clock) {
         status: query.status ?? null,
       };
       return pageOf(
-        coupons.list({ ...filter, limit: page.limit, offset: page.offset }).map(coupon),
+        coupons
+          .list({ ...filter, limit: page.limit, offset: page.offset })
+          .map((row) => coupon(row, language)),
         coupons.count(filter),
         page,
       );
@@ -123,7 +131,7 @@ export function couponService(store: Store, clock: Clock) {
     stats: (member: MemberRow) => coupons.stats(member.id, clock.today()),
 
     /** A redemption code becomes a coupon once (codes are not case sensitive). */
-    convert(member: MemberRow, rawCode: string) {
+    convert(member: MemberRow, rawCode: string, language: Language = 'zh') {
       const code = rawCode.trim().toUpperCase();
       const redemption = coupons.code(code);
       if (!redemption || redemption.used_by !== null) throw fail('couponCodeInvalid');
@@ -143,7 +151,7 @@ export function couponService(store: Store, clock: Clock) {
           clock,
         );
       });
-      return coupon(coupons.byId(id, clock.today())!);
+      return coupon(coupons.byId(id, clock.today())!, language);
     },
 
     clearExpired: (member: MemberRow) => ({

@@ -1,5 +1,7 @@
 import type { Schemas } from '@dehong/api-spec';
 import type { Clock } from '../clock';
+import { localized } from '../i18n/catalogue';
+import type { Language } from '../i18n/messages';
 import type { ShopOrderRow, VoucherRow } from '../repositories/shop-orders';
 import type { Store } from '../repositories/store';
 import { apiTime, apiTimeOrNull } from '../util/format';
@@ -25,7 +27,19 @@ export function shopOrderViews(store: Store, clock: Clock) {
     return 2;
   }
 
-  function view(row: ShopOrderRow): ShopOrder {
+  /** A bought product's name in the reader's language (the order keeps the Chinese one it sold). */
+  function productName(serial: string, asSold: string, language: Language): string {
+    if (language === 'zh') return asSold;
+    return localized(language, asSold, shop.product(serial)?.name_en);
+  }
+
+  function storeName(name: string | null, language: Language): string | null {
+    if (name === null || language === 'zh') return name;
+    const row = shop.stores({ area: null, product: null }).find((each) => each.name === name);
+    return localized(language, name, row?.name_en);
+  }
+
+  function view(row: ShopOrderRow, language: Language = 'zh'): ShopOrder {
     const vouchers = shopOrders.vouchers(row.id);
     const paid = row.pay_order_id === null ? undefined : shopOrders.payOrder(row.pay_order_id);
     return {
@@ -33,7 +47,7 @@ export function shopOrderViews(store: Store, clock: Clock) {
       status: seenStatus(row, vouchers),
       items: shopOrders.items(row.id).map((item) => ({
         product: item.product_serial,
-        name: item.name,
+        name: productName(item.product_serial, item.name, language),
         cover: item.cover,
         price: item.price,
         count: item.count,
@@ -42,7 +56,7 @@ export function shopOrderViews(store: Store, clock: Clock) {
       total: row.total,
       plate: row.plate,
       phone: row.phone,
-      store: storeView(shop.storeById(row.store_id)!),
+      store: storeView(shop.storeById(row.store_id)!, null, language),
       appointmentDate: row.appointment_date,
       appointmentSlot: row.appointment_slot,
       remark: row.remark,
@@ -55,11 +69,11 @@ export function shopOrderViews(store: Store, clock: Clock) {
       vouchers: vouchers.map((voucher) => ({
         code: voucher.code,
         product: voucher.product_serial,
-        productName: voucher.product_name,
+        productName: productName(voucher.product_serial, voucher.product_name, language),
         status: voucherStatus(voucher),
         validUntil: voucher.valid_until,
         redeemTime: apiTimeOrNull(voucher.redeemed_at),
-        redeemStore: voucher.redeem_store_name,
+        redeemStore: storeName(voucher.redeem_store_name, language),
         refundTime: apiTimeOrNull(voucher.refunded_at),
       })),
     };

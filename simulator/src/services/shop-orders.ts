@@ -2,6 +2,7 @@ import { addDays, guessPlateType, isValidPlate } from '@dehong/api-spec/domain';
 import type { Schemas } from '@dehong/api-spec';
 import type { Clock } from '../clock';
 import { badRequest, fail, notFound } from '../http/errors';
+import type { Language } from '../i18n/messages';
 import type { MemberRow } from '../repositories/members';
 import type { ProductRow } from '../repositories/shop';
 import type { Store } from '../repositories/store';
@@ -110,6 +111,7 @@ export function shopOrderService(
         appointmentSlot?: string;
         remark?: string;
       },
+      language: Language = 'zh',
     ): ShopOrder {
       releaseLapsed();
       const remark = body.remark?.trim() ?? '';
@@ -168,28 +170,35 @@ export function shopOrderService(
         }
         return orderId;
       });
-      return view(shopOrders.byId(id)!);
+      return view(shopOrders.byId(id)!, language);
     },
 
-    list(member: MemberRow, query: { status?: Schemas['ShopOrderStatus'] } & PageQuery) {
+    list(
+      member: MemberRow,
+      query: { status?: Schemas['ShopOrderStatus'] } & PageQuery,
+      language: Language = 'zh',
+    ) {
       releaseLapsed();
       const page = paging(query);
       const filter = { memberId: member.id, status: query.status ?? null, today: clock.today() };
       return pageOf(
-        shopOrders.list({ ...filter, limit: page.limit, offset: page.offset }).map(view),
+        shopOrders
+          .list({ ...filter, limit: page.limit, offset: page.offset })
+          .map((row) => view(row, language)),
         shopOrders.count(filter),
         page,
       );
     },
 
-    show: (member: MemberRow, serial: string) => view(own(member, serial)),
+    show: (member: MemberRow, serial: string, language: Language = 'zh') =>
+      view(own(member, serial), language),
 
     /** Cancels an unpaid order (its units go back); a closed one answers as it is. */
-    cancel(member: MemberRow, serial: string): ShopOrder {
+    cancel(member: MemberRow, serial: string, language: Language = 'zh'): ShopOrder {
       const row = own(member, serial);
       if (row.status === 1) throw fail('shopOrderNotCancellable');
       if (row.status === 0) store.transaction(() => holds.close(row));
-      return view(shopOrders.byId(row.id)!);
+      return view(shopOrders.byId(row.id)!, language);
     },
 
     refund: vouchers.refund,

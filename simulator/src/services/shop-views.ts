@@ -1,17 +1,28 @@
 import type { Schemas } from '@dehong/api-spec';
+import { localized } from '../i18n/catalogue';
+import type { Language } from '../i18n/messages';
 import type { ProductRow, StoreRow } from '../repositories/shop';
 import { parseJsonArray } from '../util/format';
 
 type AreaCode = Schemas['AreaCode'];
 
-/** What the app sees of a store in a product: where it is. */
-export function storeBrief(row: StoreRow): Schemas['ShopStoreBrief'] {
-  return { serial: row.serial, name: row.name, area: row.area as AreaCode, address: row.address };
+/** What the app sees of a store in a product: where it is, in the reader's language. */
+export function storeBrief(row: StoreRow, language: Language = 'zh'): Schemas['ShopStoreBrief'] {
+  return {
+    serial: row.serial,
+    name: localized(language, row.name, row.name_en),
+    area: row.area as AreaCode,
+    address: localized(language, row.address, row.address_en),
+  };
 }
 
-export function storeView(row: StoreRow, distance: number | null = null): Schemas['ShopStore'] {
+export function storeView(
+  row: StoreRow,
+  distance: number | null = null,
+  language: Language = 'zh',
+): Schemas['ShopStore'] {
   return {
-    ...storeBrief(row),
+    ...storeBrief(row, language),
     hours: row.hours,
     phone: row.phone,
     lng: row.lng,
@@ -22,20 +33,34 @@ export function storeView(row: StoreRow, distance: number | null = null): Schema
   };
 }
 
-export function productView(row: ProductRow, stores: StoreRow[]): Schemas['Product'] {
+/** A product type's name in the reader's language. */
+export const typeView = (
+  row: { serial: string; name: string; name_en: string; icon: string },
+  language: Language = 'zh',
+): Schemas['ProductType'] => ({
+  serial: row.serial,
+  name: localized(language, row.name, row.name_en),
+  icon: row.icon,
+});
+
+export function productView(
+  row: ProductRow,
+  stores: StoreRow[],
+  language: Language = 'zh',
+): Schemas['Product'] {
   return {
     serial: row.serial,
-    name: row.name,
+    name: localized(language, row.name, row.name_en),
     cover: row.cover,
     images: parseJsonArray(row.images),
     price: row.price,
     originalPrice: row.original_price,
     type: row.type_serial,
-    typeName: row.type_name,
+    typeName: localized(language, row.type_name, row.type_name_en),
     stock: row.stock,
     sold: row.sold,
-    description: row.description,
-    stores: stores.map(storeBrief),
+    description: localized(language, row.description, row.description_en),
+    stores: stores.map((store) => storeBrief(store, language)),
     validDays: row.valid_days,
     limit: row.member_limit,
     appointment: row.appointment === 1,

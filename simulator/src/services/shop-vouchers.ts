@@ -1,6 +1,7 @@
 import { fenToYuan } from '@dehong/api-spec/domain';
 import type { Clock } from '../clock';
 import { badRequest, fail, notFound } from '../http/errors';
+import type { Language } from '../i18n/messages';
 import type { MemberRow } from '../repositories/members';
 import type { Store } from '../repositories/store';
 import type { FundsService } from './funds';
@@ -44,7 +45,12 @@ export function shopVouchers(
      * order was paid by, their units back on the stock; once every voucher is refunded the pay
      * order is refunded (2). One transaction; a redeemed or refunded voucher refuses it all.
      */
-    refund(member: MemberRow, serial: string, codes?: string): ShopOrder {
+    refund(
+      member: MemberRow,
+      serial: string,
+      codes?: string,
+      language: Language = 'zh',
+    ): ShopOrder {
       const row = holds.own(member, serial);
       if (row.status !== 1 || row.pay_order_id === null) throw fail('voucherNotRefundable');
       const payOrderId = row.pay_order_id;
@@ -90,7 +96,7 @@ export function shopVouchers(
           route,
         });
       });
-      return view(shopOrders.byId(row.id)!);
+      return view(shopOrders.byId(row.id)!, language);
     },
 
     /** A store's staff redeems a code. */

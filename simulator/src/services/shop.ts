@@ -1,11 +1,12 @@
 import type { Schemas } from '@dehong/api-spec';
 import { distanceMetres } from '@dehong/api-spec/domain';
 import { badRequest, fail, notFound } from '../http/errors';
+import type { Language } from '../i18n/messages';
 import type { MemberRow } from '../repositories/members';
 import type { ProductRow } from '../repositories/shop';
 import type { Store } from '../repositories/store';
 import { idOf, pageOf, paging, type PageQuery } from '../util/format';
-import { productView, storeView } from './shop-views';
+import { productView, storeView, typeView } from './shop-views';
 
 /** The most of one product a cart line or an order holds (openapi.yaml's count maximum). */
 export const MAX_LINE_COUNT = 99;
@@ -17,7 +18,8 @@ export const MAX_LINE_COUNT = 99;
 export function shopService(store: Store, deps: { releaseLapsed: () => void }) {
   const { shop, shopOrders } = store;
 
-  const product = (row: ProductRow) => productView(row, shop.storesOfProduct(row.id));
+  const product = (row: ProductRow, language: Language = 'zh') =>
+    productView(row, shop.storesOfProduct(row.id), language);
 
   function findProduct(serial: string) {
     const row = shop.product(serial);
@@ -40,28 +42,29 @@ export function shopService(store: Store, deps: { releaseLapsed: () => void }) {
     if (count > mayBuy(memberId, row)) throw fail('shopLimitReached', { limit: row.member_limit });
   }
 
-  function line(memberId: number, id: number): Schemas['CartLine'] {
+  function line(memberId: number, id: number, language: Language): Schemas['CartLine'] {
     const row = shop.line(memberId, id)!;
     const item = shop.productById(row.product_id)!;
     return {
       serial: String(row.id),
-      product: product(item),
+      product: product(item, language),
       count: row.count,
       maxCount: mayBuy(memberId, item),
     };
   }
 
   return {
-    types: () => shop.types(),
+    types: (language: Language = 'zh') => shop.types().map((row) => typeView(row, language)),
     /** A product or store by serial for its pictures, stock not needed. */
     catalogueEntry: (serial: string) => {
       const row = shop.product(serial);
-      return row && { serial: row.serial, name: row.name, typeName: row.type_name };
+      return row && { serial: row.serial, type: row.type_serial };
     },
     storeEntry: (serial: string) => shop.store(serial),
 
     products(
       query: { type?: string; name?: string; store?: string; recommend?: 0 | 1 } & PageQuery,
+      language: Language = 'zh',
     ) {
       deps.releaseLapsed();
       const page = paging(query);
@@ -72,20 +75,23 @@ export function shopService(store: Store, deps: { releaseLapsed: () => void }) {
         recommend: query.recommend === 1 ? 1 : null,
       };
       return pageOf(
-        shop.products({ ...filter, limit: page.limit, offset: page.offset }).map(product),
+        shop
+          .products({ ...filter, limit: page.limit, offset: page.offset })
+          .map((row) => product(row, language)),
         shop.countProducts(filter),
         page,
       );
     },
 
-    product(serial: string) {
+    product(serial: string, language: Language = 'zh') {
       deps.releaseLapsed();
-      return product(findProduct(serial));
+      return product(findProduct(serial), language);
     },
 
     /** Stores by area or product; nearest first (with `distance`) when a position is given. */
     stores(
       query: { lng?: number; lat?: number; code?: string; product?: string } & PageQuery,
+      language: Language = 'zh',
     ): Schemas['ShopStorePage'] {
       if ((query.lng === undefined) !== (query.lat === undefined)) {
         throw badRequest('lng and lat go together');
@@ -102,13 +108,15 @@ export function shopService(store: Store, deps: { releaseLapsed: () => void }) {
       }));
       if (here) rows.sort((a, b) => a.distance! - b.distance!);
       return pageOf(
-        rows.slice(page.offset, page.offset + page.limit).map((s) => storeView(s.row, s.distance)),
+        rows
+          .slice(page.offset, page.offset + page.limit)
+          .map((s) => storeView(s.row, s.distance, language)),
         rows.length,
         page,
       );
     },
 
-    store(serial: string): Schemas['ShopStoreDetail'] {
+    store(serial: string, language: Language = 'zh'): Schemas['ShopStoreDetail'] {
       deps.releaseLapsed();
       const row = shop.store(serial);
       if (!row) throw notFound('shopStore');
@@ -120,34 +128,37 @@ export function shopService(store: Store, deps: { releaseLapsed: () => void }) {
         limit: 100,
         offset: 0,
       });
-      return { ...storeView(row), goods: goods.map(product) };
+      return {
+        ...storeView(row, null, language),
+        goods: goods.map((each) => product(each, language)),
+      };
     },
 
-    cart(member: MemberRow) {
+    cart(member: MemberRow, language: Language = 'zh') {
       deps.releaseLapsed();
-      return shop.cart(member.id).map((row) => line(member.id, row.id));
+      return shop.cart(member.id).map((row) => line(member.id, row.id, language));
     },
 
     /** Adds to the line of that product; the line never holds more than may be bought. */
-    add(member: MemberRow, body: { product: string; count: number }) {
+    add(member: MemberRow, body: { product: string; count: number }, language: Language = 'zh') {
       deps.releaseLapsed();
       return store.transaction(() => {
         const row = findProduct(body.product);
         const inCart = shop.lineOf(member.id, row.id)?.count ?? 0;
         checkCount(member.id, row, inCart + body.count);
         shop.addLine(member.id, row.id, body.count);
-        return line(member.id, shop.lineOf(member.id, row.id)!.id);
+        return line(member.id, shop.lineOf(member.id, row.id)!.id, language);
       });
     },
 
-    update(member: MemberRow, body: { serial: string; count: number }) {
+    update(member: MemberRow, body: { serial: string; count: number }, language: Language = 'zh') {
       deps.releaseLapsed();
       return store.transaction(() => {
         const own = shop.line(member.id, idOf(body.serial));
         if (!own) throw notFound('cartLine');
         checkCount(member.id, shop.productById(own.product_id)!, body.count);
         shop.setLine(member.id, own.id, body.count);
-        return line(member.id, own.id);
+        return line(member.id, own.id, language);
       });
     },
 
