@@ -10,6 +10,7 @@ import zhScreens from './src/i18n/locales/zh-CN/screens';
 import { firstPaint, type ShellTitles } from './vite-plugins/first-paint';
 import { precompress } from './vite-plugins/precompress';
 import { reactRouterTreeShaking } from './vite-plugins/react-router-tree-shaking';
+import { reactSyncExternalStore } from './vite-plugins/react-sync-external-store';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -70,6 +71,14 @@ function coldScreenWords(): Record<string, readonly string[]> {
   );
 }
 
+const QUERY = /node_modules[\\/]@tanstack[\\/]/;
+/**
+ * TanStack Query's observers and hooks of lists that load page by page and of changes (mutations):
+ * no first screen uses them, so they travel with the screens that do instead of with every page.
+ */
+const LATER_QUERY =
+  /[\\/](useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions|useMutation|mutationObserver|mutationOptions|useQueries|queriesObserver|useSuspense\w*|usePrefetch\w*|useIsFetching|useMutationState|HydrationBoundary|hydration)\.js$/;
+
 const SCREEN_KIT =
   /[\\/]src[\\/](components[\\/](page|menu-grid)|hooks[\\/]use-format|config[\\/]menus[\\/]entry)[.\\/]/;
 
@@ -83,17 +92,16 @@ const ANTD_MOBILE =
   /node_modules[\\/](antd-mobile(?![\\/]es[\\/](locales|utils[\\/]merge-locale))|antd-mobile-icons|@floating-ui|rc-[a-z-]+|@rc-component|runes2|nano-memoize|react-fast-compare|deepmerge|antd-mobile-v5-count|@react-spring|@use-gesture|ahooks|staged-components|@babel[\\/]runtime|classnames|lodash|react-is)[\\/]/;
 
 /**
- * The words of the screens owners open cold (COLD_SCREEN_WORDS; and English readers' `common`,
- * which Chinese readers have in the entry), in two chunks per language instead of one per
- * namespace: such a screen asked for up to six files of 1-2 KB, each waiting for one of a phone's
- * six connections to its server while the screen's code and data waited too. Home's words (with
+ * The words of the screens owners open cold (COLD_SCREEN_WORDS, and `common`), in two chunks per
+ * language instead of one per namespace: such a screen asked for up to six files of 1-2 KB, each
+ * waiting for one of a phone's six connections to its server while the screen's code and data
+ * waited too. Home's words (with
  * the plate's, which the payment page shares) are a file of their own: in one file with the other
  * cold screens' words, home downloaded 4 KB gzip of words it never shows before its first paint.
  */
 const HOME_WORDS = new Set<string>(COLD_SCREEN_WORDS.home);
 const coldWords = (language: 'zh-CN' | 'en-US', part: 'home' | 'others') => {
-  const home = new Set(HOME_WORDS);
-  if (language === 'en-US') home.add('common');
+  const home = new Set([...HOME_WORDS, 'common']);
   const others = new Set<string>(Object.values(COLD_SCREEN_WORDS).flat());
   for (const name of home) others.delete(name);
   const names = part === 'home' ? home : others;
@@ -127,6 +135,7 @@ function reactRouterProductionBuild() {
 
 const START = join(src, 'start.ts');
 const MAIN = join(src, 'main.tsx');
+const API = fileURLToPath(new URL('../api-spec/src/api.ts', import.meta.url));
 
 /**
  * The modules each entry runs before anything else (its static imports, all the way down): known
@@ -135,6 +144,7 @@ const MAIN = join(src, 'main.tsx');
 const entryModules = new Map<string, Set<string>>([
   [START, new Set()],
   [MAIN, new Set()],
+  [API, new Set()],
 ]);
 function findEntryModules(): Plugin {
   return {
@@ -153,8 +163,19 @@ function findEntryModules(): Plugin {
     },
   };
 }
-const isStartModule = (id: string) => entryModules.get(START)!.has(id);
-const isAppModule = (id: string) => entryModules.get(MAIN)!.has(id);
+// The packages' indexes re-export modules the entries do not run (api-spec's login sealing code and
+// shop calls, TanStack Query's later hooks): in these groups they would load with every page.
+const NOT_RUN = (id: string) => /[\\/]api-spec[\\/]src[\\/]/.test(id) || LATER_QUERY.test(id);
+const isStartModule = (id: string) => entryModules.get(START)!.has(id) && !NOT_RUN(id);
+const isAppModule = (id: string) => entryModules.get(MAIN)!.has(id) && !NOT_RUN(id);
+/**
+ * The API client: openapi-fetch, createApi with the call groups it makes at once, and the domain
+ * rules. The other call groups (api-spec/src/later-calls.ts) and the login's sealing code load
+ * with their first call, in chunks of their own.
+ */
+const isApiClientModule = (id: string) =>
+  /node_modules[\\/]openapi-fetch[\\/]|api-spec[\\/]src[\\/]domain[\\/]/.test(id) ||
+  entryModules.get(API)!.has(id);
 
 export default defineConfig(({ command }) => {
   const simulator = process.env.SIM_URL ?? 'http://127.0.0.1:8080';
@@ -167,6 +188,7 @@ export default defineConfig(({ command }) => {
       firstPaint(shellTitles(), coldScreenWords(), START),
       precompress(),
       reactRouterTreeShaking(),
+      reactSyncExternalStore(),
     ],
     resolve: {
       alias: [
@@ -200,9 +222,9 @@ export default defineConfig(({ command }) => {
               { name: 'i18next', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
               // The API client, then what src/start.ts needs besides: the first module a cold open
               // runs loads these two and nothing of the rest.
-              { name: 'api', test: /node_modules[\\/]openapi-fetch[\\/]|api-spec[\\/]src[\\/]/ },
+              { name: 'api', test: isApiClientModule },
               { name: 'start', test: isStartModule },
-              { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+              { name: 'query', test: (id: string) => QUERY.test(id) && !LATER_QUERY.test(id) },
               // The app's own modules the entry runs, with the page frame, the menu grid and the
               // formatters every screen uses: two files fewer for each screen opened cold.
               { name: 'shell', test: (id: string) => isAppModule(id) || SCREEN_KIT.test(id) },

@@ -1,31 +1,26 @@
-import { chargeCalls } from './calls/charge';
 import { contentCalls } from './calls/content';
-import { gameCalls } from './calls/games';
 import { parkingCalls } from './calls/parking';
-import { payCalls } from './calls/pay';
-import { shopCalls } from './calls/shop';
-import { ssoCalls } from './calls/sso';
 import { userCalls } from './calls/user';
 import { type ApiOptions, createApiClient } from './client';
 import { COOKIES, removeCookie, setCookie } from './cookies';
+import type { LaterCalls } from './later-calls';
 
 /**
  * The typed operator API: one function per call, named for what it does. The web app, the Pact
  * consumer tests and the benchmarks all go through this.
+ *
+ * The call groups the screens owners open cold ask for at once (content, parking, the member's)
+ * are part of the client; the others (login, pay, charging, games, the shop) load with the first
+ * call of any of them (later-calls.ts), so that a phone's first download does not carry them.
  */
 export function createApi(options: ApiOptions = {}) {
   const { client, session, renewSession } = createApiClient(options);
-  return {
+  const first = {
     session,
     renewSession,
-    ...ssoCalls(client, session),
     ...userCalls(client),
     ...parkingCalls(client),
     ...contentCalls(client),
-    ...payCalls(client),
-    ...chargeCalls(client),
-    ...gameCalls(client),
-    ...shopCalls(client),
     /** Logout (spec section 4): forget the session, drop the passport cookie, leave a logout cookie. */
     logout() {
       session.clear();
@@ -33,6 +28,46 @@ export function createApi(options: ApiOptions = {}) {
       setCookie(COOKIES.logout, '1');
     },
   };
+  let later: Promise<LaterCalls> | undefined;
+  const loadLater = () =>
+    (later ??= import('./later-calls').then(({ laterCalls }) => laterCalls(client, session)));
+  return lazyCalls(first, loadLater);
 }
 
 export type Api = ReturnType<typeof createApi>;
+
+/** Names a proxy must not answer with a call: promise resolution, symbols' and printers' probes. */
+const NOT_CALLS = new Set(['then', 'catch', 'finally', 'toJSON', 'constructor', 'asymmetricMatch']);
+
+/**
+ * `first`'s own members, and for any other name a function that loads the later groups and makes
+ * that call: the names are not listed here, so a call added to a group's file is there at once.
+ */
+function lazyCalls<First extends object>(
+  first: First,
+  load: () => Promise<LaterCalls>,
+): First & LaterCalls {
+  const made = new Map<string, (...args: unknown[]) => Promise<unknown>>();
+  return new Proxy(first, {
+    get(target, name, receiver) {
+      if (
+        typeof name !== 'string' ||
+        name in target ||
+        NOT_CALLS.has(name) ||
+        name.startsWith('$$')
+      )
+        return Reflect.get(target, name, receiver);
+      let call = made.get(name);
+      if (!call) {
+        call = (...args: unknown[]) =>
+          load().then((calls) => {
+            const real = (calls as unknown as Record<string, unknown>)[name];
+            if (typeof real !== 'function') throw new TypeError(`api.${name} is not a call`);
+            return (real as (...args: unknown[]) => Promise<unknown>)(...args);
+          });
+        made.set(name, call);
+      }
+      return call;
+    },
+  }) as First & LaterCalls;
+}

@@ -30,16 +30,19 @@ export const API_ERROR_MESSAGES: Record<
   network: 'Network error, please check your connection',
 };
 
+// Fields are set in the constructor, not declared with initialisers: on the web app's Safari 14
+// target a field declaration compiles to four helpers in every page's first download (0.2 KB gzip).
 export class ApiError extends Error {
-  override readonly name = 'ApiError';
+  declare readonly name: 'ApiError';
+  declare readonly reason: ApiErrorReason;
+  /** The envelope code (business) or HTTP status; 0 when no response came. */
+  declare readonly code: number;
 
-  constructor(
-    readonly reason: ApiErrorReason,
-    message: string,
-    /** The envelope code (business) or HTTP status; 0 when no response came. */
-    readonly code: number = 0,
-  ) {
+  constructor(reason: ApiErrorReason, message: string, code = 0) {
     super(message);
+    this.name = 'ApiError';
+    this.reason = reason;
+    this.code = code;
   }
 
   static of(reason: Exclude<ApiErrorReason, 'business' | 'badRequest'>, code = 0): ApiError {

@@ -44,7 +44,12 @@ function readJson<T>(store: SessionStore, key: string): T | null {
 
 /** Typed access to the session's keys. */
 export class Session {
-  constructor(readonly store: SessionStore = defaultSession()) {}
+  // Set in the constructor rather than as a parameter property (a field declaration): see ApiError.
+  declare readonly store: SessionStore;
+
+  constructor(store: SessionStore = defaultSession()) {
+    this.store = store;
+  }
 
   get token(): string | null {
     return this.store.getItem(SESSION_KEYS.token);

@@ -73,8 +73,8 @@ const CATALOGUE = /[\\/]src[\\/]i18n[\\/]locales[\\/](zh-CN|en-US)[\\/]([\w-]+)\
 
 /**
  * Per route path and language, the built files of the words its screen shows at once (`words`,
- * by path): the chunks holding those namespaces' catalogues in that language. English readers
- * also need `common`, which comes with the entry only in Chinese.
+ * by path, and every screen's `common`): the chunks holding those namespaces' catalogues in that
+ * language.
  */
 function wordFiles(
   bundle: OutputBundle,
@@ -95,7 +95,7 @@ function wordFiles(
     Object.fromEntries(
       Object.entries(words).map(([path, names]) => [path, files(language, [...extra, ...names])]),
     );
-  return { 'zh-CN': byPath('zh-CN', []), 'en-US': byPath('en-US', ['common']) };
+  return { 'zh-CN': byPath('zh-CN', ['common']), 'en-US': byPath('en-US', ['common']) };
 }
 
 /**

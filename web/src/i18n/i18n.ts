@@ -16,26 +16,21 @@ type CatalogueLoader = () => Promise<{ default: Catalogue }>;
 
 /**
  * Catalogues are loaded on demand, one chunk per locale and namespace, so a screen pulls only the
- * words it uses in the language being shown. The Chinese words every screen shows (`common`) come
- * with the first download: nothing waits for them before the first paint for the car owners
- * (English readers fetch theirs). The first download also knows where the words of the first
- * screens are (home with its menu, login, the screens' titles, the screens opened from links);
- * the loaders of the others come with the first screen needing one of them (`all-catalogues.ts`).
+ * words it uses in the language being shown. The first download knows where the words of the
+ * first screens are (every screen's `common`, home with its menu, login, the screens' titles, the
+ * screens opened from links): index.html asks for those of the opened screen in the reader's
+ * language from the first byte (vite-plugins/first-paint.ts), so the Chinese `common` no longer
+ * travels in the entry, where English readers downloaded it too. The loaders of the others come
+ * with the first screen needing one of them (`all-catalogues.ts`).
  */
-const everyScreen = import.meta.glob<{ default: Catalogue }>('./locales/zh-CN/common.ts', {
-  eager: true,
-});
-const firstScreens = import.meta.glob<{ default: Catalogue }>([
+const firstScreens = import.meta.glob<{ default: Catalogue }>(
   // Home, the login, and the screens owners open cold from outside (the payment page from a
   // space's code, the card purchase from a renewal message, the shop): their words come with the
   // first load.
-  './locales/*/{screens,home,plate,menu,auth,orders,payment,cards,coupons,shop}.ts',
-  './locales/en-US/common.ts',
-]);
+  './locales/*/{common,screens,home,plate,menu,auth,orders,payment,cards,coupons,shop}.ts',
+);
 
 async function loaderOf(path: string): Promise<CatalogueLoader | undefined> {
-  const bundled = everyScreen[path];
-  if (bundled) return () => Promise.resolve(bundled);
   return firstScreens[path] ?? (await import('./all-catalogues')).catalogues[path];
 }
 

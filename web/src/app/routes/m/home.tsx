@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { HomeIcon, MapIcon, MineIcon } from '@/components/icons';
 import { PageLoading } from '@/components/page-loading';
 import { type HomeTab as TabName, paths } from '@/config/paths';
-import { dueRenewals } from '@/features/home/components/renewal-notice';
+import { dueRenewals } from '@/features/home/due-renewals';
 import { vehiclesQueryOptions } from '@/features/vehicles/api/get-vehicles';
 import { api } from '@/lib/api';
 import { HomeTab } from './home/home-tab';

@@ -1,44 +1,15 @@
-import type { Vehicle } from '@dehong/api-spec';
-import { chinaDate, renewalDaysLeft } from '@dehong/api-spec/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { type DueRenewal, RENEWAL_VIP_INDEX } from '../due-renewals';
 import styles from './home-card.module.css';
-
-/** The renewal link of spec section 2: the card purchase with the plate and the yearly card. */
-const RENEWAL_VIP_INDEX = 3;
-
-export interface DueRenewal {
-  number: string;
-  service: string;
-  expiry: string;
-  daysLeft: number;
-}
-
-/** The member's plates whose membership ends within 7 days, soonest first. */
-export function dueRenewals(vehicles: readonly Vehicle[], today: string = chinaDate()) {
-  return vehicles
-    .flatMap((vehicle): DueRenewal[] => {
-      const daysLeft = renewalDaysLeft(vehicle.expiry, today);
-      return daysLeft === null || !vehicle.expiry
-        ? []
-        : [
-            {
-              number: vehicle.number,
-              service: vehicle.service ?? '',
-              expiry: vehicle.expiry,
-              daysLeft,
-            },
-          ];
-    })
-    .sort((a, b) => a.daysLeft - b.daysLeft);
-}
 
 /**
  * A notice per plate whose membership ends within 7 days, each leading to its renewal
- * (`/app/vip/card/pay?number={plate}&vipIndex=3`). Shown on home and on the mine tab.
+ * (`/app/vip/card/pay?number={plate}&vipIndex=3`). Shown on home and on the mine tab, loaded
+ * only when a plate is due (due-renewals.ts says which).
  */
-export function RenewalNotice({ renewals }: { renewals: readonly DueRenewal[] }) {
+export default function RenewalNotice({ renewals }: { renewals: readonly DueRenewal[] }) {
   const { t } = useTranslation('home');
   if (renewals.length === 0) return null;
   return (

@@ -1,21 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
 import { PlateSearch } from '@/features/home/components/plate-search';
-import { RenewalNotice, dueRenewals } from '@/features/home/components/renewal-notice';
+import { dueRenewals } from '@/features/home/due-renewals';
 import { vehiclesQueryOptions } from '@/features/vehicles/api/get-vehicles';
 import { api } from '@/lib/api';
 // Hotline, banners, the menu grid, tiles, the parking card, news and the notice. Part of
 // the tab's own chunk: a lazy part here would ask for its data one round trip later.
 import HomeDashboard from './home-dashboard';
 
+// Only a member whose card ends within 7 days sees it: its code loads once the plates say so.
+const RenewalNotice = lazy(() => import('@/features/home/components/renewal-notice'));
+
 export function HomeTab() {
   const { t } = useTranslation('common');
   const vehicles = useQuery({ ...vehiclesQueryOptions(), enabled: api.session.isLoggedIn }).data;
+  const renewals = vehicles ? dueRenewals(vehicles) : [];
   return (
     <Page title={t('tabs.home')} back={false}>
       <PlateSearch />
-      <RenewalNotice renewals={vehicles ? dueRenewals(vehicles) : []} />
+      {renewals.length > 0 ? (
+        <Suspense fallback={null}>
+          <RenewalNotice renewals={renewals} />
+        </Suspense>
+      ) : null}
       <HomeDashboard />
     </Page>
   );

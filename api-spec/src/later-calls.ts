@@ -1,0 +1,30 @@
+import { chargeCalls } from './calls/charge';
+import { gameCalls } from './calls/games';
+import { payCalls } from './calls/pay';
+import { shopCalls } from './calls/shop';
+import { ssoCalls } from './calls/sso';
+import type { ApiClient } from './client';
+import type { Session } from './session';
+
+/**
+ * The call groups no screen opened cold asks for before the owner acts (the login, paying,
+ * charging, the games, the shop's orders), loaded by createApi with the first of their calls.
+ */
+export function laterCalls(client: ApiClient, session: Session) {
+  return {
+    ...ssoCalls(client, session),
+    ...payCalls(client),
+    ...chargeCalls(client),
+    ...gameCalls(client),
+    ...shopCalls(client),
+  };
+}
+
+type Groups = ReturnType<typeof laterCalls>;
+
+/** Only calls that answer by a promise can be made before their group has loaded. */
+export type LaterCalls = {
+  [Name in keyof Groups]: Groups[Name] extends (...args: never[]) => Promise<unknown>
+    ? Groups[Name]
+    : never;
+};
