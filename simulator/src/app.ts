@@ -9,13 +9,18 @@ import type { Db } from './db/database';
 import { cors, noStoreWhenSignedIn } from './http/cors';
 import { errorHandler } from './http/error-handler';
 import { inOrder, whenBodySent } from './http/in-order';
-import { rejectBadQueryEscapes, verifyFormEscapes } from './http/input-hygiene';
+import {
+  decimalIntegersOnly,
+  rejectBadQueryEscapes,
+  verifyFormEscapes,
+} from './http/input-hygiene';
 import { SimulatorError } from './http/errors';
 import { FaultInjector } from './http/faults';
 import { RequestJournal } from './http/journal';
 import { isApiPath, openApiValidation } from './http/openapi-validation';
 import { securityHeaders } from './http/security-headers';
 import { ApiRouter } from './http/typed-router';
+import { openApiDocument } from './http/openapi';
 import { webApp } from './http/web-app';
 import { createStore } from './repositories/store';
 import { chargeRoutes } from './routes/charge';
@@ -120,6 +125,8 @@ export function createApp(context: AppContext): Express {
             if (services.charging.settleDueOf(member.id)) {
               req.member = services.sso.authenticate(req.get('authorization')).member;
             }
+      // Whole numbers in decimal only (`0x10`, `1e1` are 400), before the validator coerces them.
+      decimalIntegersOnly(openApiDocument),
             // Reading a member also sends the renewal messages now due (simulator clock).
             services.cars.noticeRenewals(member.id);
           },

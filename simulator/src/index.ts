@@ -10,7 +10,7 @@ export { FEE_RULES, feeFor, feeRuleFor, type FeeRule } from './services/billing'
 export { paySign, MERCHANT_KEY } from './services/pay-sign';
 export { MAX_NOTIFY_DELAY_MS, PAY_HOLD_MINUTES } from './services/payments';
 export { staffKeyFor } from './services/staff-keys';
-export { auditMoney, type MoneyAudit } from './db/money-audit';
+export { auditInvoices, auditMoney, type MoneyAudit } from './db/money-audit';
 export { stateSeeder, WALK_IN_PHONE, type StateSeeder } from './seed/states';
 /** The daily quiz's question bank (the browser journeys answer by it). */
 export { QUIZ_BANK, type QuizQuestion } from './services/quiz-bank';

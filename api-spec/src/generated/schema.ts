@@ -186,7 +186,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Close the account, proven by an SMS code sent to its phone */
+        /**
+         * Close the account, proven by an SMS code sent to its phone
+         * @description A running charging session is stopped and billed first. While the account owes money (parking arrears on its plates, an unpaid charging debt) the close is refused with business code 2018, whose message says what to pay first, and nothing changes (x-inferred). The account's unpaid pay orders are cancelled. Once-a-day rewards (day sign, the wheel's free spin, the quiz's integral) stay taken for the phone that day, so signing in again does not pay them twice (x-inferred).
+         */
         post: operations["destroyMember"];
         delete?: never;
         options?: never;
@@ -203,7 +206,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Merge another account (its cars, funds and coupons) into this one */
+        /**
+         * Merge another account (its cars, funds and coupons) into this one
+         * @description The other account's running charging session is stopped and billed from its own balance first; its money, integral, coupons, cars (with their parking arrears) and unpaid charging debts move to this account, and its unpaid pay orders are cancelled (x-inferred). A once-a-day reward both accounts took today is not moved a second time (x-inferred).
+         */
         post: operations["mergeMemberAccount"];
         delete?: never;
         options?: never;
@@ -602,6 +608,68 @@ export interface paths {
         put?: never;
         /** Turn the public-account parking notifications for one of the member's plates on or off */
         post: operations["subscribeAttention"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/v1/api/member/attention/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each of the member's plates with its parking notices switch and its auto-pay setting */
+        get: operations["listAttentions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/v1/api/member/attention/autopay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn auto-pay from the balance on or off for one of the member's plates, with a cap per order
+         * @description With auto-pay on, an order of the plate that becomes payable (22) is paid from the member's
+         *     balance at once, when the balance covers it and its amount is at most `cap`; otherwise
+         *     nothing is taken and the "amount due" notice says why. Only a plate the member holds
+         *     (anyone else's: a business failure). `cap` defaults to 5000 fen (50 yuan).
+         */
+        post: operations["setAutoPay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/v1/api/member/attention/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The parking notices sent to the member through the chat platform, newest first
+         * @description Each notice carries its deep link into the app and its data (plate, place, times, amount);
+         *     title and content are in the language of the request. `number` narrows the list to one of
+         *     the member's plates (another member's plate: a business failure).
+         */
+        get: operations["listChatNotices"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2517,10 +2585,19 @@ export interface components {
             amount: components["schemas"]["Fen"];
             payCodes: components["schemas"]["PayCode"][];
             /**
-             * @description 0 being issued, 1 issued, -1 failed.
+             * @description 0 being issued, 1 issued, -1 failed or voided (an application still being issued when the money of one of its pay orders was given back is voided; its pay orders may be invoiced again).
              * @enum {integer}
              */
             status: 0 | 1 | -1;
+            /**
+             * @description `normal`, or `credit`: a red-letter invoice reversing part of an issued invoice (`reverses`) by the amount of a refund of one of its pay orders (x-inferred).
+             * @enum {string}
+             */
+            kind?: "normal" | "credit";
+            /** @description The serial of the invoice a credit invoice reverses (x-inferred). */
+            reverses?: string;
+            /** @description When the application was voided, for status -1 (x-inferred). */
+            voidTime?: components["schemas"]["DateTime"];
             /** @description The issued PDF, once status is 1. */
             url?: string;
             createTime: components["schemas"]["DateTime"];
@@ -2591,6 +2668,53 @@ export interface components {
             number: components["schemas"]["Plate"];
             /** @enum {integer} */
             subscribe: 0 | 1;
+        };
+        /** @description One plate's parking notices switch and auto-pay setting. */
+        PlateNotices: {
+            number: components["schemas"]["Plate"];
+            /** @enum {integer} */
+            subscribe: 0 | 1;
+            /** @enum {integer} */
+            autoPay: 0 | 1;
+            /** @description The most one order may cost to be paid by itself, in fen (default 5000). */
+            autoPayCap: components["schemas"]["Fen"];
+        };
+        /**
+         * @description parkingEnded (the amount due, `reason` why auto-pay did not take it), unpaidReminder
+         *     (`days` 1, 3 or 7 after it became payable), membershipEnding (`days` 7, 3 or 1 left),
+         *     balanceLow (after a payment), paymentReceived (`automatic` when auto-pay paid it),
+         *     disputeDecided, refunded, chargingStopped (the balance ran out).
+         * @enum {string}
+         */
+        ChatNoticeKind: "parkingEnded" | "unpaidReminder" | "membershipEnding" | "balanceLow" | "paymentReceived" | "disputeDecided" | "refunded" | "chargingStopped";
+        /** @description A template message the operator sent through the chat platform. */
+        ChatNotice: {
+            serial: components["schemas"]["Serial"];
+            kind: components["schemas"]["ChatNoticeKind"];
+            title: string;
+            content: string;
+            /** @description The app path the notice opens. */
+            link: string;
+            data: {
+                number?: components["schemas"]["Plate"];
+                place?: string;
+                startTime?: components["schemas"]["DateTime"];
+                finishTime?: components["schemas"]["DateTime"];
+                amount?: components["schemas"]["Fen"];
+                bookCode?: string;
+                days?: number;
+                /**
+                 * @description Why auto-pay took nothing (parkingEnded).
+                 * @enum {string}
+                 */
+                reason?: "balanceShort" | "overCap";
+                /** @enum {integer} */
+                automatic?: 0 | 1;
+            };
+            createTime: components["schemas"]["DateTime"];
+        };
+        ChatNoticePage: components["schemas"]["PageMeta"] & {
+            list: components["schemas"]["ChatNotice"][];
         };
         Car: {
             serial: components["schemas"]["Serial"];
@@ -3132,6 +3256,11 @@ export interface components {
             invoice: 0 | 1;
             /** @description Refunded amount in fen. */
             refund?: components["schemas"]["Fen"];
+            /**
+             * @description 1 when auto-pay settled it from the balance by itself.
+             * @enum {integer}
+             */
+            automatic?: 0 | 1;
         };
         /** @description The parameters of the chat platform's getBrandWCPayRequest. */
         PayParams: {
@@ -4335,6 +4464,93 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["Attention"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listAttentions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per plate the member holds, in the order of the car list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PlateNotices"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    setAutoPay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    number: components["schemas"]["Plate"];
+                    /** @enum {integer} */
+                    autoPay: 0 | 1;
+                    /** @description The most one order may cost to be paid by itself, in fen. */
+                    cap?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The plate's settings as they now stand. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PlateNotices"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listChatNotices: {
+        parameters: {
+            query?: {
+                number?: components["schemas"]["Plate"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; the app uses 10. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of notices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ChatNoticePage"];
                     };
                 };
             };

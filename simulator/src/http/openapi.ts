@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { PayOrderPayload } from '@dehong/api-spec';
 import { badRequest } from './errors';
+import { nonDecimalNumberInJson } from './input-hygiene';
 import { readOpenApiYaml } from './openapi-cache';
 
 const require = createRequire(import.meta.url);
@@ -49,6 +50,13 @@ export function parsePayOrderPayload(text: string): PayOrderPayload {
     value = JSON.parse(text);
   } catch {
     throw badRequest('orders is not JSON text');
+  }
+  // Every number of the payload is a whole number (fen, counts): in decimal digits only.
+  const notDecimal = nonDecimalNumberInJson(text);
+  if (notDecimal !== undefined) {
+    throw badRequest(
+      `orders has ${notDecimal.slice(0, 20)}: numbers must be whole, in decimal digits`,
+    );
   }
   payloadValidator ??= compileComponent('PayOrderPayload');
   if (!payloadValidator(value)) {

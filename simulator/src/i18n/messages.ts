@@ -227,6 +227,26 @@ export const MESSAGES = {
     zh: '链接已过期，请返回重新打开',
     en: 'This link has expired: go back and open it again',
   },
+  // A member's whole life: a close leaves no debt behind (simulator/README.md, Money rules).
+  closeRefusedOwing: {
+    code: 2018,
+    zh: (p) =>
+      `账号还有欠款，不能注销。请先支付${[
+        Number(p.parkingCount) > 0 ? `停车欠费${p.parkingYuan}元（${p.parkingCount}笔）` : '',
+        Number(p.chargingFen) > 0 ? `充电欠款${p.chargingYuan}元` : '',
+      ]
+        .filter(Boolean)
+        .join('和')}，再注销账号`,
+    en: (p) =>
+      `The account still owes money and cannot be closed. Pay ${[
+        Number(p.parkingCount) > 0
+          ? `the parking arrears of ${p.parkingYuan} yuan (${p.parkingCount} ${Number(p.parkingCount) === 1 ? 'order' : 'orders'})`
+          : '',
+        Number(p.chargingFen) > 0 ? `the charging debt of ${p.chargingYuan} yuan` : '',
+      ]
+        .filter(Boolean)
+        .join(' and ')} first, then close the account`,
+  },
 
   // parking
   cannotLeave: {

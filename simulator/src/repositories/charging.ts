@@ -92,6 +92,10 @@ export function chargingRepository(db: Db) {
     insert: db.prepare(
       'INSERT INTO charge_orders (member_id, equipment_id, start_at) VALUES (@memberId, @equipmentId, @startAt)',
     ),
+    moveUnpaidDebts: db.prepare(
+      `UPDATE charge_orders AS o SET member_id = @toId
+       WHERE o.member_id = @fromId AND o.finish_at IS NOT NULL AND o.debt > 0 AND NOT ${DEBT_PAID}`,
+    ),
     finish: db.prepare(
       `UPDATE charge_orders SET finish_at = @finishAt, energy = @energy, cost = @cost, paid = @paid,
          debt = @debt
@@ -118,6 +122,9 @@ export function chargingRepository(db: Db) {
     fundsChangedAt: (memberId: number) => s.fundsChangedAt.get({ memberId }) as number | null,
     insert: (memberId: number, equipmentId: number, startAt: number) =>
       Number(s.insert.run({ memberId, equipmentId, startAt }).lastInsertRowid),
+    /** The finished orders of `fromId` with a debt not paid yet now belong to `toId`. */
+    moveUnpaidDebts: (fromId: number, toId: number) =>
+      s.moveUnpaidDebts.run({ fromId, toId }).changes,
     finish: (f: {
       id: number;
       finishAt: number;

@@ -90,6 +90,14 @@ export type NewPayOrder = {
 
 export function payOrderRepository(db: Db) {
   const s = {
+/** What has been given back of pay order `id` so far, by any path (migration 015). */
+const REFUNDED = (id: string) =>
+  `COALESCE((SELECT SUM(r.amount) FROM pay_order_refunds r WHERE r.pay_order_id = ${id}), 0)`;
+
+/** An invoice row with the serial of the invoice a credit invoice reverses. */
+const INVOICE = `i.*, (SELECT r.serial FROM invoices r WHERE r.id = i.reverses) AS reverses_serial
+  FROM invoices i`;
+
     maxId: db.prepare('SELECT COALESCE(MAX(id), 0) FROM pay_orders').pluck(),
     insert: db.prepare(
       `INSERT INTO pay_orders (id, pay_code, member_id, order_type, goods, goods_name, good_cover,
@@ -128,6 +136,9 @@ export function payOrderRepository(db: Db) {
     ),
     remove: db.prepare('UPDATE pay_orders SET removed = 1 WHERE id = @id'),
     refund: db.prepare(
+    cancelUnpaidOf: db.prepare(
+      'UPDATE pay_orders SET status = -1 WHERE member_id = @memberId AND status = 0',
+    ),
       `UPDATE pay_orders SET status = 2, refund = @refund, refund_route = @route, refund_at = @at
        WHERE id = @id AND status = 1`,
     ),
@@ -175,17 +186,53 @@ export function payOrderRepository(db: Db) {
     ),
     prepay: db.prepare('SELECT * FROM prepays WHERE prepay_id = @prepayId'),
     insertInvoice: db.prepare(
-      `INSERT INTO invoices (serial, member_id, title, tax_number, email, amount, pay_codes, created_at)
-       VALUES (@serial, @memberId, @title, @taxNumber, @email, @amount, @payCodes, @createdAt)`,
+      `INSERT INTO invoices (serial, member_id, title, tax_number, email, amount, pay_codes, created_at,
+         kind, reverses)
+       VALUES (@serial, @memberId, @title, @taxNumber, @email, @amount, @payCodes, @createdAt,
+         @kind, @reverses)`,
+    ),
+    // A new invoice's lines: each pay order it names, for what is left of it after its refunds.
+    insertLines: db.prepare(
+      `INSERT INTO invoice_lines (invoice_id, pay_order_id, amount)
+       SELECT @invoiceId, p.id, p.cost - ${REFUNDED('p.id')}
+       FROM json_each(@payCodes) j JOIN pay_orders p ON p.pay_code = j.value`,
+    ),
+    insertLine: db.prepare(
+      `INSERT INTO invoice_lines (invoice_id, pay_order_id, amount)
+       VALUES (@invoiceId, @payOrderId, @amount)`,
     ),
     invoices: db.prepare(
-      `SELECT * FROM invoices WHERE member_id = @memberId
-       ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`,
+      `SELECT ${INVOICE} WHERE i.member_id = @memberId
+       ORDER BY i.created_at DESC, i.id DESC LIMIT @limit OFFSET @offset`,
+    ),
+    insertRefund: db.prepare(
+      `INSERT INTO pay_order_refunds (pay_order_id, amount, source, created_at)
+       VALUES (@payOrderId, @amount, @source, @createdAt)`,
+    ),
+    refunded: db.prepare(`SELECT ${REFUNDED('@id')}`).pluck(),
+    // The invoice (not voided) that invoiced this pay order, with what it and its credits say of it.
+    invoiceLineOf: db.prepare(
+      `SELECT i.id AS invoice_id, i.created_at, l.amount,
+         COALESCE((SELECT SUM(c.amount) FROM invoice_lines c JOIN invoices ci ON ci.id = c.invoice_id
+                   WHERE ci.reverses = i.id AND c.pay_order_id = l.pay_order_id), 0) AS credited
+       FROM invoice_lines l JOIN invoices i ON i.id = l.invoice_id
+       WHERE l.pay_order_id = @payOrderId AND i.kind = 'normal' AND i.voided_at IS NULL`,
+    ),
+    voidInvoice: db.prepare(
+      'UPDATE invoices SET voided_at = @at WHERE id = @id AND voided_at IS NULL',
+    ),
+    linePayOrders: db
+      .prepare('SELECT pay_order_id FROM invoice_lines WHERE invoice_id = @id')
+      .pluck(),
+    unmarkInvoiced: db.prepare('UPDATE pay_orders SET invoice = 0 WHERE id = @id'),
+    unmarkOrdersInvoiced: db.prepare(
+      `UPDATE orders SET invoice = 0
+       WHERE id IN (SELECT order_id FROM pay_order_items WHERE pay_order_id = @id)`,
     ),
     countInvoices: db.prepare('SELECT COUNT(*) FROM invoices WHERE member_id = @memberId').pluck(),
-    invoice: db.prepare('SELECT * FROM invoices WHERE serial = @serial AND member_id = @memberId'),
-    invoiceBySerial: db.prepare('SELECT * FROM invoices WHERE serial = @serial'),
-    invoiceById: db.prepare('SELECT * FROM invoices WHERE id = @id'),
+    invoice: db.prepare(`SELECT ${INVOICE} WHERE i.serial = @serial AND i.member_id = @memberId`),
+    invoiceBySerial: db.prepare(`SELECT ${INVOICE} WHERE i.serial = @serial`),
+    invoiceById: db.prepare(`SELECT ${INVOICE} WHERE i.id = @id`),
   };
   // Prepared on first use: the debt columns come with migration 004.
   let debts: { unpaid: Database.Statement; payOff: Database.Statement } | undefined;
@@ -224,6 +271,8 @@ export function payOrderRepository(db: Db) {
       s.unpaidOfType.all({ memberId, orderType }) as PayOrderRow[],
     remove: (id: number) => s.remove.run({ id }),
     refund: (id: number, refund: number, route: string | null, at: number) =>
+    /** A closing account's unpaid pay orders are cancelled: what they held is free again. */
+    cancelUnpaidOf: (memberId: number) => s.cancelUnpaidOf.run({ memberId }).changes,
       s.refund.run({ id, refund, route, at }).changes === 1,
     insertBankPayment: (p: {
       transactionNo: string;
@@ -269,16 +318,59 @@ export function payOrderRepository(db: Db) {
     prepay: (prepayId: string) =>
       s.prepay.get({ prepayId }) as
         { prepay_id: string; pay_order_id: number; route: string } | undefined,
-    insertInvoice: (invoice: {
-      serial: string | null;
-      memberId: number;
-      title: string;
-      taxNumber: string | null;
-      email: string | null;
+    /**
+     * A normal invoice over the pay orders `payCodes` names (its lines: what is left of each after
+     * refunds), or, with `credit`, a red-letter invoice reversing `credit.reverses` by
+     * `credit.amount` of pay order `credit.payOrderId`.
+     */
+    insertInvoice: (
+      invoice: {
+        serial: string | null;
+        memberId: number;
+        title: string;
+        taxNumber: string | null;
+        email: string | null;
+        amount: number;
+        payCodes: string;
+        createdAt: number;
+      },
+      credit?: { reverses: number; payOrderId: number },
+    ) => {
+      const invoiceId = Number(
+        s.insertInvoice.run({
+          ...invoice,
+          kind: credit ? 'credit' : 'normal',
+          reverses: credit?.reverses ?? null,
+        }).lastInsertRowid,
+      );
+      if (credit) {
+        s.insertLine.run({ invoiceId, payOrderId: credit.payOrderId, amount: invoice.amount });
+      } else {
+        s.insertLines.run({ invoiceId, payCodes: invoice.payCodes });
+      }
+      return invoiceId;
+    },
+    /** Records money given back of a pay order (the engine's refund step alone calls this). */
+    insertRefund: (r: {
+      payOrderId: number;
       amount: number;
-      payCodes: string;
+      source: 'payOrder' | 'voucher' | 'dispute';
       createdAt: number;
-    }) => Number(s.insertInvoice.run(invoice).lastInsertRowid),
+    }) => s.insertRefund.run(r),
+    /** What has been given back of a pay order so far, by any path. */
+    refunded: (id: number) => s.refunded.get({ id }) as number,
+    invoiceLineOf: (payOrderId: number) =>
+      s.invoiceLineOf.get({ payOrderId }) as
+        { invoice_id: number; created_at: number; amount: number; credited: number } | undefined,
+    /** Voids a pending application: its pay orders (and their parking orders) may be invoiced again. */
+    voidInvoice: (id: number, at: number) => {
+      if (s.voidInvoice.run({ id, at }).changes !== 1) return false;
+      for (const payOrderId of s.linePayOrders.all({ id }) as number[]) {
+        s.unmarkInvoiced.run({ id: payOrderId });
+        s.unmarkOrdersInvoiced.run({ id: payOrderId });
+      }
+      return true;
+    },
     invoices: (memberId: number, limit: number, offset: number) =>
       s.invoices.all({ memberId, limit, offset }) as InvoiceRow[],
     countInvoices: (memberId: number) => s.countInvoices.get({ memberId }) as number,
@@ -301,3 +393,8 @@ export interface InvoiceRow {
   pay_codes: string;
   created_at: number;
 }
+  kind: 'normal' | 'credit';
+  reverses: number | null;
+  /** The serial of the invoice a credit invoice reverses. */
+  reverses_serial: string | null;
+  voided_at: number | null;

@@ -252,17 +252,22 @@ export function mediaRoutes({ content, orders, uploads, payments }: Services): R
     const invoice = serial ? payments.invoiceForDownload(serial) : undefined;
     if (!invoice) return next();
     privateHeaders(res, `invoice-${invoice.serial}.pdf`);
-    res
-      .type('application/pdf')
-      .send(
-        pdf([
-          'Dehong Smart Parking - electronic invoice',
-          `Invoice no. ${invoice.serial}`,
-          `Amount: ${fenToYuan(invoice.amount)} CNY`,
-          `Issued: ${apiTime(invoice.created_at)}`,
-          `Pay orders: ${(JSON.parse(invoice.pay_codes) as string[]).join(', ')}`,
-        ]),
-      );
+    res.type('application/pdf').send(
+      pdf([
+        'Dehong Smart Parking - electronic invoice',
+        `Invoice no. ${invoice.serial}`,
+        // A red-letter invoice names the invoice it reverses, its amount negative.
+        ...(invoice.kind === 'credit'
+          ? [
+              'Red-letter (credit) invoice',
+              `Reverses invoice no. ${invoice.reverses_serial ?? ''}`,
+              `Amount: -${fenToYuan(invoice.amount)} CNY`,
+            ]
+          : [`Amount: ${fenToYuan(invoice.amount)} CNY`]),
+        `Issued: ${apiTime(invoice.created_at)}`,
+        `Pay orders: ${(JSON.parse(invoice.pay_codes) as string[]).join(', ')}`,
+      ]),
+    );
   });
 
   return router;

@@ -193,6 +193,15 @@ function orderWriter({ rows, faker }: FixtureSeed, memberA: number) {
       rows.insert('orders', { ...row, ...paid });
       rows.insert('pay_orders', payOrder);
       rows.insert('pay_order_items', { pay_order_id: payOrder.id, order_id: row.id });
+      if (refunded) {
+        // Every refund of a pay order is recorded against it (migration 015).
+        rows.insert('pay_order_refunds', {
+          pay_order_id: payOrder.id,
+          amount: payOrder.refund,
+          source: 'payOrder',
+          created_at: payOrder.pay_at,
+        });
+      }
     },
   };
 }

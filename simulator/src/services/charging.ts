@@ -144,6 +144,20 @@ export function chargingService(store: Store, clock: Clock, funds: FundsService)
       const all = charging
         .stations()
         .map((row) => ({
+    /**
+     * A merge or a close: the member's running session (if any) stops and is billed now, in the
+     * caller's transaction, so its cost is debited or owed before the account's money moves or the
+     * account closes. True when one stopped.
+     */
+    stopAndBillRunningOf(memberId: number): boolean {
+      const active = charging.activeOf(memberId);
+      if (!active) return false;
+      return stopWhenExhausted(active) || finish(active, clock.nowMs());
+    },
+
+    /** A merge: the closing account's unpaid debts become the survivor's, with its money. */
+    moveUnpaidDebts: (fromId: number, toId: number) => charging.moveUnpaidDebts(fromId, toId),
+
           row,
           distance: point ? Math.round(distanceMetres(point, row)) : undefined,
         }))

@@ -19,6 +19,7 @@ import { randomDigits } from '../util/random';
 import { isCleanText, isOwnUploadUrl, uploadTokenOf } from '../util/text';
 import type { FundsService } from './funds';
 import { signMediaPath } from './media-links';
+import { recordPayOrderRefund } from './pay-orders/refunds';
 import type { memberService } from './members';
 
 /** Order statuses (spec section 4): to pay, completed, refunded, abnormal and closed abnormal. */
@@ -308,6 +309,11 @@ export function disputeService(
           refundNo = `50300${compactStamp(now)}${randomDigits(9)}`;
         }
         orders.setStatus(order.id, REFUNDED);
+        recordPayOrderRefund(store, clock, {
+          payOrderId: paid.id,
+          amount: refund,
+          source: 'dispute',
+        });
         kind = 'disputeRefunded';
         params.yuan = fenToYuan(refund);
         params.route = refundRoute === 'balance' ? 'balance' : 'bank';

@@ -20,6 +20,7 @@ import {
 import { grantCoupon } from './coupons';
 import type { GameRandom } from './games-random';
 import type { PointsService } from './points';
+import { dailyRewardService } from './daily-rewards';
 
 const SPEND_REASON: Record<GameName, string> = { wheel: '大转盘抽奖', box: '盲盒抽奖' };
 const PRIZE_REASON: Record<GameName, string> = { wheel: '大转盘奖励', box: '盲盒奖励' };
@@ -32,6 +33,12 @@ const PRIZE_REASON: Record<GameName, string> = { wheel: '大转盘奖励', box: 
 export function gameService(store: Store, clock: Clock, points: PointsService, random: GameRandom) {
   const repo = gameRepository(store.db);
   const nextPrize = nextPrizesOf(store.db);
+  // The wheel's free spin is once a day per phone (a rejoin or a merge does not spin free again).
+  const daily = dailyRewardService(store, clock);
+  const freeLeftOf = (member: MemberRow | undefined, game: GameName, freeToday: number) =>
+    member && GAMES[game].freePerDay > 0 && daily.taken(member, 'freeSpin')
+      ? 0
+      : Math.max(0, GAMES[game].freePerDay - freeToday);
 
   const remaining = (game: GameName) => (prize: Prize) =>
     prize.stock === null ? null : Math.max(0, prize.stock - repo.wonOf(game, prize.serial));
@@ -46,7 +53,7 @@ export function gameService(store: Store, clock: Clock, points: PointsService, r
       game: name,
       cost: game.cost,
       freePerDay: game.freePerDay,
-      freeLeft: Math.max(0, game.freePerDay - today.free),
+      freeLeft: freeLeftOf(member, name, today.free),
       dailyLimit: game.dailyLimit,
       drawsLeft: Math.max(0, game.dailyLimit - today.total),
       integral: member?.integral ?? 0,
@@ -124,7 +131,7 @@ export function gameService(store: Store, clock: Clock, points: PointsService, r
         if (done.total >= game.dailyLimit) {
           throw fail('gameDailyLimit', { limit: game.dailyLimit });
         }
-        const free = done.free < game.freePerDay;
+        const free = freeLeftOf(member, name, done.free) > 0 && daily.take(member, 'freeSpin');
         const cost = free ? 0 : game.cost;
         const integral = store.members.byId(member.id)?.integral ?? 0;
         if (integral < cost) {

@@ -23,7 +23,9 @@ import { uploadService } from './uploads';
 /** Every service of the simulator over one store and clock. */
 export function createServices(store: Store, clock: Clock) {
   const funds = fundsService(store, clock);
-  const members = memberService(store, clock, funds);
+  // A merge or a close stops and bills a running charging session first (members.ts).
+  const charging = chargingService(store, clock, funds);
+  const members = memberService(store, clock, funds, charging);
   const catalog = catalogService(store, clock);
   const orders = orderService(store, clock);
   // Shop orders are paid through the pay flow: pay orders of type shop (pay-orders/shop.ts).
@@ -44,7 +46,7 @@ export function createServices(store: Store, clock: Clock) {
     community: communityService(store, clock),
     shop: shopService(store, shopOrders),
     shopOrders,
-    charging: chargingService(store, clock, funds),
+    charging,
     uploads: uploadService(store, clock),
     disputes: disputeService(store, clock, { funds, members }),
     points,

@@ -5,6 +5,9 @@ import type { MemberRow } from '../repositories/members';
 import type { Store } from '../repositories/store';
 import { apiTime, pageOf, paging, type PageQuery } from '../util/format';
 import type { FundsService } from './funds';
+import { fenToYuan } from '@dehong/api-spec/domain';
+import type { ChargingService } from './charging';
+import { dailyRewardService } from './daily-rewards';
 import { isCleanName, isOwnUploadUrl } from '../util/text';
 import type { Language } from '../i18n/messages';
 import { noticeOf, readMessage, type NoticeKind, type NoticeParams } from '../i18n/notices';
@@ -13,8 +16,24 @@ import { noticeOf, readMessage, type NoticeKind, type NoticeParams } from '../i1
 export const DAY_SIGN_INTEGRAL = 100;
 
 /** The member: profile, activity log, messages, integral and account-level changes. */
-export function memberService(store: Store, clock: Clock, funds: FundsService) {
+export function memberService(
+  store: Store,
+  clock: Clock,
+  funds: FundsService,
+  charging: ChargingService,
+) {
   const { members, records } = store;
+  const daily = dailyRewardService(store, clock);
+
+  /**
+   * What the member owes now (fen): parking arrears on their plates and charging debt. A running
+   * charging session is stopped and billed first, in the caller's transaction.
+   */
+  function owedBy(memberId: number) {
+    charging.stopAndBillRunningOf(memberId);
+    const { arrears, unpay } = store.orders.arrearsOfMember(memberId);
+    return { parking: arrears, parkingCount: unpay, charging: charging.unpaidDebtOf(memberId) };
+  }
 
   function recordAction(memberId: number, action: string, detail: string) {
     records.insertAction({ memberId, action, detail, createdAt: clock.nowMs() });
@@ -107,35 +126,64 @@ export function memberService(store: Store, clock: Clock, funds: FundsService) {
       return info(reload(member.id));
     },
 
+    /**
+     * Closes the account, refused (2018, saying what to pay) while it owes money: a closed account
+     * can be paid by nobody. A running charging session is stopped and billed first; if that leaves
+     * a debt, the refusal undoes the stop with everything else (one transaction). The account's
+     * unpaid pay orders are cancelled, freeing what they held.
+     */
     close(member: MemberRow) {
       store.transaction(() => {
+        const owed = owedBy(member.id);
+        if (owed.parking > 0 || owed.parkingCount > 0 || owed.charging > 0) {
+          throw fail('closeRefusedOwing', {
+            parkingYuan: fenToYuan(owed.parking),
+            parkingCount: owed.parkingCount,
+            chargingFen: owed.charging,
+            chargingYuan: fenToYuan(owed.charging),
+          });
+        }
+        store.payOrders.cancelUnpaidOf(member.id);
         store.tokens.revokeMember(member.id, clock.nowMs());
         members.close(member.id, clock.nowMs());
       });
     },
 
-    /** Brings another account's cars, funds and coupons over, then closes it (one transaction). */
+    /**
+     * Brings another account's cars, funds, coupons, integral and debts over, then closes it (one
+     * transaction). Its running charging session is stopped and billed first, from its own balance,
+     * so what it cost leaves with the money; any charging debt moves with the money (parking arrears
+     * move with the plates). The two accounts become one person: a once-a-day reward both took
+     * today is not moved a second time (its integral, or its coupon, stays on the closed account).
+     */
     merge(member: MemberRow, otherPhone: string) {
       const other = members.byPhone(otherPhone);
       if (!other) throw notFound('member');
       if (other.id === member.id) throw fail('mergeSelf');
       store.transaction(() => {
+        charging.stopAndBillRunningOf(other.id);
+        const kept = daily.unite(member, other, DAY_SIGN_INTEGRAL);
         store.cars.moveAll(other.id, member.id);
         store.coupons.moveAll(other.id, member.id);
+        daily.keepCoupons(kept.couponIds, other.id);
         funds.moveAll(other.id, member.id);
-        if (other.integral > 0) {
-          members.addIntegral(other.id, -other.integral);
+        charging.moveUnpaidDebts(other.id, member.id);
+        store.payOrders.cancelUnpaidOf(other.id);
+        const integral = members.byId(other.id)!.integral;
+        const moved = Math.max(0, integral - kept.integral);
+        if (moved > 0) {
+          members.addIntegral(other.id, -moved);
           // Both sides recorded: each member's integral stays the sum of their records.
           records.insertIntegral({
             memberId: other.id,
-            integral: -other.integral,
+            integral: -moved,
             reason: '合并转出',
             createdAt: clock.nowMs(),
           });
-          members.addIntegral(member.id, other.integral);
+          members.addIntegral(member.id, moved);
           records.insertIntegral({
             memberId: member.id,
-            integral: other.integral,
+            integral: moved,
             reason: `合并账号 ${otherPhone}`,
             createdAt: clock.nowMs(),
           });
@@ -205,11 +253,12 @@ export function memberService(store: Store, clock: Clock, funds: FundsService) {
       return pageOf(list, records.countIntegral(member.id), page);
     },
 
-    /** Once per calendar day (China time). */
+    /** Once per calendar day (China time) per phone: a rejoin or a merge does not sign twice. */
     signToday(member: MemberRow): Schemas['DaySign'] {
       const today = clock.today();
       if (member.last_sign_date === today) throw fail('signedToday');
       store.transaction(() => {
+        if (!daily.take(member, 'sign')) throw fail('signedToday');
         members.setSignDate(member.id, today);
         members.addIntegral(member.id, DAY_SIGN_INTEGRAL);
         records.insertIntegral({

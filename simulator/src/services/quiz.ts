@@ -9,6 +9,7 @@ import { pageOf, paging, type PageQuery } from '../util/format';
 import { randomDigits } from '../util/random';
 import type { GameRandom } from './games-random';
 import type { PointsService } from './points';
+import { dailyRewardService } from './daily-rewards';
 import { QUIZ_BANK, quizQuestion } from './quiz-bank';
 
 export const QUIZ_QUESTIONS_PER_DAY = 5;
@@ -23,6 +24,8 @@ export const QUIZ_INTEGRAL_PER_CORRECT = 50;
  */
 export function quizService(store: Store, clock: Clock, points: PointsService, random: GameRandom) {
   const repo = gameRepository(store.db);
+  // The quiz's integral is once a day per phone: a rejoin or a merge may play, but earns nothing.
+  const daily = dailyRewardService(store, clock);
 
   function draw(): string[] {
     const serials = QUIZ_BANK.map((question) => question.serial);
@@ -117,7 +120,7 @@ export function quizService(store: Store, clock: Clock, points: PointsService, r
         });
         if (!ok) throw fail('quizAnswered');
         if (next.length === serials.length) {
-          const gained = correct * QUIZ_INTEGRAL_PER_CORRECT;
+          const gained = daily.take(member, 'quiz') ? correct * QUIZ_INTEGRAL_PER_CORRECT : 0;
           repo.finishQuiz(row.id, gained, clock.nowMs());
           points.change(member.id, gained, '每日答题', { quizId: row.id });
         }

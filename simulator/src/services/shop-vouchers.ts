@@ -7,6 +7,7 @@ import type { Store } from '../repositories/store';
 import type { FundsService } from './funds';
 import type { MemberService } from './members';
 import { bankRefundNo } from './pay-codes';
+import { recordPayOrderRefund } from './pay-orders/refunds';
 import type { ShopOrderHolds } from './shop-order-holds';
 import type { ShopOrder, ShopOrderViews } from './shop-order-views';
 
@@ -86,6 +87,7 @@ export function shopVouchers(
           shop.returnStock(voucher.product_id, 1);
         }
         shopOrders.addRefund(row.id, amount);
+        recordPayOrderRefund(store, clock, { payOrderId, amount, source: 'voucher' });
         if (shopOrders.vouchers(row.id).every((voucher) => voucher.status === 2)) {
           shopOrders.refundPayOrder(payOrderId, row.refund + amount, route, now);
         }

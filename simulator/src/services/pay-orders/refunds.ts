@@ -1,9 +1,33 @@
 import type { PayOrder } from '@dehong/api-spec';
+import type { Clock } from '../../clock';
 import { fail } from '../../http/errors';
 import type { MemberRow } from '../../repositories/members';
+import type { Store } from '../../repositories/store';
+import { payOrderInvoices } from './invoices';
 import type { KindDeps } from './kind';
 import type { PayOrderKinds } from './kinds';
 import { toPayOrder } from './views';
+
+/** What gave money of a pay order back. */
+export type RefundSource = 'payOrder' | 'voucher' | 'dispute';
+
+/**
+ * The one step every refund of a pay order takes, whatever gave the money back (this module's
+ * `pay/order/refund`, shop vouchers, an upheld dispute), inside that refund's transaction: the
+ * amount is recorded against the pay order and its invoice follows the money (pending: voided;
+ * issued: a red-letter invoice for the amount). No kind is named here.
+ */
+export function recordPayOrderRefund(
+  store: Store,
+  clock: Clock,
+  refund: { payOrderId: number; amount: number; source: RefundSource },
+): void {
+  if (refund.amount <= 0) return;
+  store.transaction(() => {
+    store.payOrders.insertRefund({ ...refund, createdAt: clock.nowMs() });
+    payOrderInvoices(store, clock).followRefund(refund.payOrderId, refund.amount);
+  });
+}
 
 /**
  * The member gives a paid pay order back (`pay/order/refund`): its kind takes back what the
@@ -24,6 +48,11 @@ export function payOrderRefunds(deps: KindDeps, kinds: PayOrderKinds) {
       store.transaction(() => {
         const { paidBack, notice } = takeBack(row);
         payOrders.refund(row.id, paidBack, row.paytype, clock.nowMs());
+        recordPayOrderRefund(store, clock, {
+          payOrderId: row.id,
+          amount: paidBack,
+          source: 'payOrder',
+        });
         members.notifyOf(member.id, notice.kind, notice.params);
       });
     }
