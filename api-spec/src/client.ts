@@ -1,4 +1,5 @@
 import createClient, { type Client } from 'openapi-fetch';
+import { API_TIMEOUT_MS } from './domain/constants';
 import { ApiError } from './errors';
 import { authMiddleware } from './middleware/auth';
 import { formBodySerializer, formEncodingMiddleware } from './middleware/form-encoding';
@@ -25,7 +26,7 @@ export interface ApiOptions {
 }
 
 export const SUBMIT_LOCK_MS = 300;
-const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_TIMEOUT_MS = API_TIMEOUT_MS;
 
 export interface ApiClientParts {
   client: ApiClient;

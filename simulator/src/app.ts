@@ -4,6 +4,8 @@ import { gameAdminRoutes } from './admin/game-routes';
 import { shopAdminRoutes } from './admin/shop-routes';
 import { leaveGraceRoutes } from './admin/leave-grace-routes';
 import { chatRoutes } from './chat/chat-routes';
+import { chatInboxRoutes } from './chat/inbox-routes';
+import { chatAdminRoutes } from './admin/chat-admin-routes';
 import type { Clock } from './clock';
 import type { Db } from './db/database';
 import { cors, noStoreWhenSignedIn } from './http/cors';
@@ -91,7 +93,10 @@ export function createApp(context: AppContext): Express {
   // a dispute decision the console scheduled on the clock arrives once its time has come.
   const applyClockDue = clockDue(store, context.clock, {
     resumeDue: () => leaveGrace.resumeDue(),
-    applyDue: () => services.disputes.applyDue(),
+    applyDue: () => {
+      services.disputes.applyDue();
+      services.chatNotices.applyDue();
+    },
   });
   // What every request passes, in this order, as one router layer (see inOrder).
   app.use(
@@ -147,6 +152,8 @@ export function createApp(context: AppContext): Express {
     app.use('/__admin', shopAdminRoutes(services.shopOrders));
     app.use('/__admin', adminRoutes({ store, services, clock: context.clock, journal, faults }));
     app.use('/__chat', chatRoutes(services));
+    app.use('/__chat', chatInboxRoutes(services));
+    app.use('/__admin', chatAdminRoutes(services));
   }
   if (context.webDir) {
     app.use(

@@ -12,6 +12,11 @@ export const USAGE = `Usage: npm run sim -- [options]
   --orders <n>   add n bulk orders over n/10 plates (load tests)
   --web <dir>    serve the built web app from this folder on the same origin
   --cors-origin <origin>  let pages on this origin call the API (repeatable; default: none)
+  --proxy <origin>  forward every operator API call to this origin, checking it against openapi.yaml
+                 (drift at /__admin/drift; the database defaults to :memory:)
+  --record <dir> with --proxy: write each distinct answer, masked, into this folder
+  --replay <dir> answer operator API calls from a folder --record wrote (no network)
+  --upstream-timeout <ms>  answer 504 when the upstream takes longer (default 25000)
   --help         show this help`;
 
 export class UsageError extends Error {}
@@ -41,6 +46,17 @@ function origin(text: string): string {
   return url.origin;
 }
 
+/** `--proxy`: an http(s) origin, optionally with a path prefix the operator's gateway needs. */
+function upstreamOrigin(text: string): string {
+  const url = URL.parse(text);
+  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash) {
+    throw new UsageError(
+      `--proxy must be an origin such as https://operator.example, got "${text}"`,
+    );
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
 /**
  * The CLI's options. Relative paths resolve against INIT_CWD (where `npm run` was typed; npm runs
  * workspace scripts inside the workspace folder) or else the current folder.
@@ -64,6 +80,10 @@ export function parseCli(
         orders: { type: 'string' },
         web: { type: 'string' },
         'cors-origin': { type: 'string', multiple: true },
+        proxy: { type: 'string' },
+        record: { type: 'string' },
+        replay: { type: 'string' },
+        'upstream-timeout': { type: 'string' },
         help: { type: 'boolean' },
       },
     });
@@ -74,17 +94,46 @@ export function parseCli(
   if (values.help) return 'help';
   const base = env.INIT_CWD ?? process.cwd();
   const fromBase = (path: string) => (isAbsolute(path) ? path : resolve(base, path));
-  const db = values.db ?? resolve(repoRoot, 'data/sim.db');
+  if (values.proxy !== undefined && values.replay !== undefined) {
+    throw new UsageError('--proxy and --replay cannot be used together');
+  }
+  if (values.record !== undefined && values.proxy === undefined) {
+    throw new UsageError('--record needs --proxy <origin>');
+  }
+  const proxying = values.proxy !== undefined || values.replay !== undefined;
+  // In front of the real operator the local database only backs the console and the chat
+  // platform: a throwaway one, unless asked.
+  const db = values.db ?? (proxying ? ':memory:' : resolve(repoRoot, 'data/sim.db'));
   return {
     port: wholeNumber('port', values.port ?? env.PORT ?? '8080', 0, 65535)!,
     host: values.host ?? '127.0.0.1',
     db: db === ':memory:' ? db : fromBase(db),
-    admin: values.admin ?? false,
+    // The drift page and its JSON are the console's: a proxy has it on.
+    admin: values.admin ?? proxying,
     reset: values.reset ?? false,
     ...(values.orders !== undefined
       ? { orders: wholeNumber('orders', values.orders, 0, 50_000_000)! }
       : {}),
     ...(values.web !== undefined ? { webDir: fromBase(values.web) } : {}),
     ...(values['cors-origin'] ? { corsOrigins: values['cors-origin'].map(origin) } : {}),
+    ...(proxying
+      ? {
+          proxy: {
+            ...(values.proxy !== undefined ? { origin: upstreamOrigin(values.proxy) } : {}),
+            ...(values.replay !== undefined ? { replayDir: fromBase(values.replay) } : {}),
+            ...(values.record !== undefined ? { recordDir: fromBase(values.record) } : {}),
+            ...(values['upstream-timeout'] !== undefined
+              ? {
+                  timeoutMs: wholeNumber(
+                    'upstream-timeout',
+                    values['upstream-timeout'],
+                    1,
+                    600_000,
+                  )!,
+                }
+              : {}),
+          },
+        }
+      : {}),
   };
 }

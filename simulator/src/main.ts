@@ -21,7 +21,11 @@ async function main() {
   const started = Date.now();
   let simulator;
   try {
-    simulator = await startSimulator({ ...options, validateResponses: false });
+    simulator = await startSimulator({
+      ...options,
+      validateResponses: false,
+      ...(options.proxy ? { proxy: { ...options.proxy, log: (line) => console.log(line) } } : {}),
+    });
   } catch (error) {
     if (!(error instanceof ListenError)) throw error;
     console.error(`Simulator failed to start: ${error.message}`);
@@ -33,6 +37,11 @@ async function main() {
       `Simulator ready at ${simulator.url} (database ${options.db}, ${Date.now() - started} ms)`,
       ...(options.admin ? [`Admin console at ${simulator.url}/__admin`] : []),
       ...(options.webDir ? [`Web app at ${simulator.url}/`] : []),
+      ...(simulator.proxy
+        ? [
+            `Operator API from ${simulator.proxy.upstream}${options.proxy?.recordDir ? `, recorded into ${options.proxy.recordDir}` : ''}; drift at ${simulator.url}/__admin/drift`,
+          ]
+        : []),
     ].join('\n'),
   );
 

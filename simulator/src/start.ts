@@ -6,6 +6,7 @@ import { openDatabase, type Db } from './db/database';
 import { answerClientError } from './http/client-error';
 import { createExpressServer } from './http/express-server';
 import { seededMemoryDatabase } from './db/image';
+import { createOperatorProxy, type OperatorProxy, type ProxyOptions } from './proxy/operator-proxy';
 import { addBulkOrders } from './seed/bulk';
 import { isEmpty, reseed } from './seed/reset';
 
@@ -33,6 +34,11 @@ export interface StartOptions {
    * none: the app is served on the API's own origin (and the Vite dev server proxies to it).
    */
   corsOrigins?: string[];
+  /**
+   * Forward every operator API call to a real operator (`origin`), or answer it from a recording
+   * (`replayDir`), checking each call against openapi.yaml (simulator/README.md, "Proxy").
+   */
+  proxy?: ProxyOptions;
 }
 
 /** The port is taken (or the interface cannot be bound): what the CLI prints instead of a stack. */
@@ -50,6 +56,8 @@ export interface RunningSimulator {
   url: string;
   db: Db;
   clock: Clock;
+  /** The proxy, when started with `proxy`: its drift journal. */
+  proxy?: OperatorProxy;
   close(): Promise<void>;
 }
 
@@ -74,6 +82,7 @@ export async function startSimulator(options: StartOptions = {}): Promise<Runnin
   const clock = new Clock(options.now);
   const db = prepareDatabase(options, clock);
   if (options.orders) addBulkOrders(db, options.orders, clock.now());
+  const proxy = options.proxy ? createOperatorProxy(options.proxy) : undefined;
   const app = createApp({
     db,
     clock,
@@ -81,6 +90,7 @@ export async function startSimulator(options: StartOptions = {}): Promise<Runnin
     ...(options.webDir ? { webDir: options.webDir } : {}),
     validateResponses: options.validateResponses ?? true,
     ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
+    ...(proxy ? { proxy } : {}),
   });
   const host = options.host ?? '127.0.0.1';
   // Our own server rather than app.listen: Express 5 calls listen's callback on 'error' too (a
@@ -103,6 +113,7 @@ export async function startSimulator(options: StartOptions = {}): Promise<Runnin
     });
   } catch (error) {
     db.close();
+    await proxy?.close();
     const code = (error as NodeJS.ErrnoException).code;
     const where = `${host}:${options.port ?? 0}`;
     throw new ListenError(
@@ -119,14 +130,15 @@ export async function startSimulator(options: StartOptions = {}): Promise<Runnin
     url: `http://${urlHost}:${port}`,
     db,
     clock,
+    ...(proxy ? { proxy } : {}),
     /** Stops listening and closes the database; calling it again waits for the same close. */
     close: () =>
       (closing ??= new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
         server.close((error) => {
           db.close();
-          if (error) reject(error);
-          else resolve();
+          const proxyClosed = proxy?.close() ?? Promise.resolve();
+          proxyClosed.then(() => (error ? reject(error) : resolve()), reject);
         });
       })),
   };

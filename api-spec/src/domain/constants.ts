@@ -25,6 +25,8 @@ export const BANNER_AUTOPLAY_MS = 3000;
 export const TRAFFIC_REFRESH_SECONDS = 180;
 export const MAP_ZOOM = 14;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/** The API client gives up on a call after this long (a timeout); a proxy must answer before. */
+export const API_TIMEOUT_MS = 30_000;
 export const FAIL_TOAST_MS = 3000;
 
 export const POINTS_PER_INTEGRAL = 1000;

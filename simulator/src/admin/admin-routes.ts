@@ -83,6 +83,7 @@ export function adminRoutes(context: AdminContext): Router {
     clock.advance(boundedInt(body(req).minutes, 'minutes', 1, MAX_ADVANCE_MINUTES));
     services.charging.settleAllDue();
     services.disputes.applyDue();
+    services.chatNotices.applyDue();
     res.json(now());
   });
 

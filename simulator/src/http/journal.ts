@@ -22,6 +22,9 @@ export class RequestJournal {
   private readonly entries: Recorded[] = [];
   private next = 0;
 
+  /** `pathOf` turns the request target into what is kept (e.g. masked). */
+  constructor(private readonly pathOf: (url: string) => string = (url) => url) {}
+
   recent(limit: number): JournalEntry[] {
     const newestFirst = [
       ...this.entries.slice(0, this.next).reverse(),
@@ -47,7 +50,7 @@ export class RequestJournal {
         this.keep({
           at: Date.now(),
           method: req.method,
-          path: req.originalUrl,
+          path: this.pathOf(req.originalUrl),
           status: res.statusCode,
           ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
           code: typeof code === 'number' ? code : null,

@@ -36,6 +36,8 @@ export interface PayOrderRow {
   removed: number;
   refund_route: string | null;
   refund_at: number | null;
+  /** Settled by auto-pay from the balance (migration 016). */
+  automatic: number;
 }
 
 /** A payment the bank took through the pay sheet (see migration 003). */

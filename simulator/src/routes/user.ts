@@ -10,7 +10,7 @@ export function uploadedBy(uploads: Services['uploads'], member: MemberRow, url:
 }
 
 export function userRoutes(api: ApiRouter, services: Services) {
-  const { members, sso, coupons, cars, catalog, payments, uploads } = services;
+  const { members, sso, coupons, cars, catalog, payments, uploads, chatNotices } = services;
 
   api.get('/user/v1/api/member/info', ({ member }) => members.info(member()));
   api.post('/user/v1/api/member/base/update', ({ member, body }) =>
@@ -89,8 +89,18 @@ export function userRoutes(api: ApiRouter, services: Services) {
   api.get('/user/v1/api/common/org/{serial}/qualification', ({ params }) =>
     catalog.qualification(params.serial),
   );
-  api.post('/user/v1/api/member/attention/subscribe', ({ member, body }) =>
-    cars.subscribe(member(), body.number, body.subscribe),
+  api.post('/user/v1/api/member/attention/subscribe', ({ member, body }) => {
+    const me = member();
+    const saved = cars.subscribe(me, body.number, body.subscribe);
+    chatNotices.subscribed(me, body.number, body.subscribe);
+    return saved;
+  });
+  api.get('/user/v1/api/member/attention/list', ({ member }) => chatNotices.settings(member()));
+  api.post('/user/v1/api/member/attention/autopay', ({ member, body }) =>
+    chatNotices.setAutoPay(member(), body.number, body.autoPay, body.cap),
+  );
+  api.get('/user/v1/api/member/attention/notices', ({ member, query, language }) =>
+    chatNotices.list(member(), query, language),
   );
 
   api.get('/user/v1/api/member/vehicle/list', ({ member }) => cars.vehicles(member()));

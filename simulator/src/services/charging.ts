@@ -18,7 +18,16 @@ export const MIN_CHARGING_BALANCE = MIN_TOPUP_FEN;
  * cost is debited up to the balance and any shortfall is the order's debt, which blocks new sessions
  * until a pay order of type `charging` pays it.
  */
-export function chargingService(store: Store, clock: Clock, funds: FundsService) {
+export function chargingService(
+  store: Store,
+  clock: Clock,
+  funds: FundsService,
+  /** A session stopped by itself because the balance ran out (the chat notice). */
+  onExhausted: (
+    memberId: number,
+    stop: { finishAt: number; cost: number; debt: number },
+  ) => void = () => {},
+) {
   const { charging } = store;
 
   /** Energy (Wh) and cost (fen) of `minutes` of charging, metered per whole minute. */
@@ -74,7 +83,10 @@ export function chargingService(store: Store, clock: Clock, funds: FundsService)
     const now = clock.nowMs();
     const balance = store.members.byId(row.member_id)?.funds ?? 0;
     const at = exhaustedAt(row, balance, now);
-    return at !== null && finish(row, at);
+    if (at === null || !finish(row, at)) return false;
+    const { cost } = meter(row, at);
+    onExhausted(row.member_id, { finishAt: at, cost, debt: cost - Math.min(cost, balance) });
+    return true;
   }
 
   function settleDueOf(memberId: number): boolean {

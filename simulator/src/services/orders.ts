@@ -50,6 +50,8 @@ function totalOf(list: unknown[], page: { limit: number; offset: number }): numb
 export function orderService(store: Store, clock: Clock) {
   const { orders, memberships } = store;
   const { bill, toOrder } = orderViews(store, clock);
+  /** Told, inside the ending's transaction, of an order that became payable (auto-pay, notices). */
+  const payableListeners: ((row: OrderRow) => void)[] = [];
 
   const lookup = (serial: string): OrderRow | undefined =>
     orders.bySerial(serial) ?? orders.byBookCode(serial);
@@ -86,6 +88,10 @@ export function orderService(store: Store, clock: Clock) {
       if (billed.membershipId !== null && billed.coupon > 0) {
         memberships.addEconomize(billed.membershipId, billed.coupon);
       }
+      if (!settled) {
+        const payable = orders.byId(row.id)!;
+        for (const listener of payableListeners) listener(payable);
+      }
     });
     return orders.byId(row.id)!;
   }
@@ -114,6 +120,7 @@ export function orderService(store: Store, clock: Clock) {
     toOrder,
     lookup,
     bill,
+    onPayable: (listener: (row: OrderRow) => void) => void payableListeners.push(listener),
 
     list(member: MemberRow, query: OrderQuery) {
       const page = paging(query);
@@ -234,6 +241,9 @@ export function orderService(store: Store, clock: Clock) {
 
     /** The patrol (staff, never a member) closes any parking order, sensor orders included. */
     close: (_staff: Staff, serial: string) => toOrder(end(find(serial))),
+
+    /** The console's "car leaves": a parking order ends now, as its space's sensor reports it. */
+    leaveBySensor: (serial: string) => toOrder(end(find(serial))),
 
     hide(member: MemberRow, serial: string) {
       const row = find(serial);

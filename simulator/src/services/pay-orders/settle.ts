@@ -10,7 +10,11 @@ import type { PayOrderKinds } from './kinds';
  * the balance and answers it unchanged; any other channel is refused with "paid already". The
  * balance debit, the goods (the kind's `deliver`), the message and the record are one transaction.
  */
-export function payOrderSettlement(deps: KindDeps, kinds: PayOrderKinds) {
+export function payOrderSettlement(
+  deps: KindDeps,
+  kinds: PayOrderKinds,
+  onSettled: (row: PayOrderRow) => void = () => {},
+) {
   const { store, clock, funds, members, holds } = deps;
   const { payOrders } = store;
 
@@ -41,7 +45,9 @@ export function payOrderSettlement(deps: KindDeps, kinds: PayOrderKinds) {
         detail: `${row.pay_code} ${paytype}`,
         createdAt: now,
       });
-      return payOrders.byId(row.id)!;
+      const settled = payOrders.byId(row.id)!;
+      onSettled(settled);
+      return settled;
     });
   };
 }

@@ -39,6 +39,7 @@ export function toPayOrder(row: PayOrderRow): PayOrder {
     transaction: row.transaction_no,
     invoice: row.invoice === 1 ? 1 : 0,
     refund: row.refund,
+    automatic: row.automatic === 1 ? 1 : 0,
   };
 }
 

@@ -1,0 +1,152 @@
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { maskForm, maskJson, maskText, maskUrl } from './mask';
+import type { Operation } from './spec-check';
+
+/**
+ * One distinct answer of one operation, as a file the team can read and commit: masked, named
+ * `<dir>/<operationId>/<status>-<hash of the masked body>.json`. `requests` are the (masked)
+ * requests that got it, each with its place in the recording, so a replay answers each request
+ * what it got, in the order it got it.
+ */
+export interface Recording {
+  operation: string;
+  method: string;
+  path: string;
+  inferred: boolean;
+  status: number;
+  contentType: string | null;
+  location?: string;
+  /** The masked JSON body; `text` when the answer was not JSON. */
+  body?: unknown;
+  text?: string;
+  requests: { key: string; seq: number }[];
+  recordedFrom: string;
+}
+
+export interface RecordLimits {
+  /** Distinct answers kept per operation and status. */
+  perStatus: number;
+  /** Bytes of recordings written in all. */
+  totalBytes: number;
+  /** An answer larger than this is not recorded. */
+  answerBytes: number;
+  /** Requests listed per recording. */
+  requestsPerAnswer: number;
+}
+
+export const RECORD_LIMITS: RecordLimits = {
+  perStatus: 20,
+  totalBytes: 20 * 1024 * 1024,
+  answerBytes: 1024 * 1024,
+  requestsPerAnswer: 50,
+};
+
+/** The request a recording answers: method, masked target and, for a form, the masked form. */
+export function requestKey(
+  method: string,
+  url: string,
+  contentType: string | undefined,
+  body: Buffer,
+): string {
+  const form = /^application\/x-www-form-urlencoded/i.test(contentType ?? '')
+    ? `\n${maskForm(body.toString('utf8'))}`
+    : '';
+  return `${method.toUpperCase()} ${maskUrl(url)}${form}`;
+}
+
+/** The masked form of an answer's body, as recorded and replayed. */
+export function maskedBody(
+  contentType: string | undefined,
+  text: string,
+): { body?: unknown; text?: string } {
+  if (/json/i.test(contentType ?? '')) {
+    try {
+      return { body: maskJson(JSON.parse(text)) };
+    } catch {
+      // not JSON after all: recorded as masked text
+    }
+  }
+  return { text: maskText(text) };
+}
+
+/** Writes each distinct answer once per operation and status, within `limits`. */
+export class Recorder {
+  private readonly files = new Map<string, Recording>();
+  private readonly perStatus = new Map<string, number>();
+  private bytes = 0;
+  private seq = 0;
+  private writing: Promise<void> = Promise.resolve();
+  /** Answers not recorded because a limit was reached. */
+  skipped = 0;
+
+  constructor(
+    private readonly dir: string,
+    private readonly from: string,
+    private readonly limits: RecordLimits = RECORD_LIMITS,
+  ) {}
+
+  record(
+    operation: Operation,
+    key: string,
+    answer: { status: number; contentType: string | undefined; location?: string; text: string },
+  ): void {
+    if (Buffer.byteLength(answer.text) > this.limits.answerBytes) {
+      this.skipped += 1;
+      return;
+    }
+    const masked = maskedBody(answer.contentType, answer.text);
+    const hash = createHash('sha256').update(JSON.stringify(masked)).digest('hex').slice(0, 10);
+    const folder = operation.id.replace(/[^\w.-]+/g, '_');
+    const file = join(folder, `${answer.status}-${hash}.json`);
+    const seq = ++this.seq;
+    let recording = this.files.get(file);
+    if (recording) {
+      if (recording.requests.length >= this.limits.requestsPerAnswer) return;
+      recording.requests.push({ key, seq });
+    } else {
+      const slot = `${operation.id}|${answer.status}`;
+      const count = this.perStatus.get(slot) ?? 0;
+      if (count >= this.limits.perStatus) {
+        this.skipped += 1;
+        return;
+      }
+      this.perStatus.set(slot, count + 1);
+      recording = {
+        operation: operation.id,
+        method: operation.method,
+        path: operation.path,
+        inferred: operation.inferred,
+        status: answer.status,
+        contentType: answer.contentType ?? null,
+        ...(answer.location ? { location: maskUrl(answer.location) } : {}),
+        ...masked,
+        requests: [{ key, seq }],
+        recordedFrom: this.from,
+      };
+      this.files.set(file, recording);
+    }
+    const text = `${JSON.stringify(recording, null, 2)}\n`;
+    const size = Buffer.byteLength(text);
+    if (this.bytes + size > this.limits.totalBytes) {
+      this.skipped += 1;
+      return;
+    }
+    this.bytes += size;
+    // Written in order, off the request's path: a slow disk delays the files, never an answer.
+    this.writing = this.writing
+      .then(async () => {
+        await mkdir(join(this.dir, folder), { recursive: true });
+        await writeFile(join(this.dir, file), text);
+      })
+      .catch(() => {
+        this.skipped += 1;
+      });
+  }
+
+  /** Resolves once every file recorded so far is on disk. */
+  flush(): Promise<void> {
+    return this.writing;
+  }
+}
