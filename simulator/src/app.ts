@@ -6,6 +6,8 @@ import { leaveGraceRoutes } from './admin/leave-grace-routes';
 import { chatRoutes } from './chat/chat-routes';
 import { chatInboxRoutes } from './chat/inbox-routes';
 import { chatAdminRoutes } from './admin/chat-admin-routes';
+import { chatInboxRoutes } from './chat/inbox-routes';
+import { chatAdminRoutes } from './admin/chat-admin-routes';
 import type { Clock } from './clock';
 import type { Db } from './db/database';
 import { cors, noStoreWhenSignedIn } from './http/cors';
@@ -152,6 +154,8 @@ export function createApp(context: AppContext): Express {
     app.use('/__admin', shopAdminRoutes(services.shopOrders));
     app.use('/__admin', adminRoutes({ store, services, clock: context.clock, journal, faults }));
     app.use('/__chat', chatRoutes(services));
+    app.use('/__chat', chatInboxRoutes(services));
+    app.use('/__admin', chatAdminRoutes(services));
     app.use('/__chat', chatInboxRoutes(services));
     app.use('/__admin', chatAdminRoutes(services));
   }
