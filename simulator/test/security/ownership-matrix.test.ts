@@ -277,6 +277,36 @@ const MATRIX: Record<string, Classified> = {
       ),
     ],
   },
+  'GET /user/v1/api/member/attention/list': {
+    own: {
+      why: 'the caller’s plates with their notices switch and auto-pay',
+      call: get(() => '/user/v1/api/member/attention/list'),
+    },
+  },
+  'POST /user/v1/api/member/attention/autopay': {
+    foreign: [
+      foreign(
+        "number = A's plate (bound by A, notices and auto-pay on; B has not bound it)",
+        post('/user/v1/api/member/attention/autopay', () => ({
+          number: A_PLATE,
+          autoPay: 1,
+          cap: 100000,
+        })),
+      ),
+    ],
+  },
+  'GET /user/v1/api/member/attention/notices': {
+    own: {
+      why: 'the chat notices sent to the caller',
+      call: get(() => '/user/v1/api/member/attention/notices'),
+    },
+    foreign: [
+      foreign(
+        "number = A's plate (A has notices on for it and got a payment notice)",
+        get(() => `/user/v1/api/member/attention/notices?number=${enc(A_PLATE)}`),
+      ),
+    ],
+  },
   'GET /user/v1/api/member/vehicle/list': {
     own: { why: 'the caller’s vehicle cards', call: get(() => '/user/v1/api/member/vehicle/list') },
   },
@@ -890,6 +920,9 @@ async function memberAOwningEverything(sim: RunningSimulator): Promise<Owned> {
   await admin(sim).advance(5);
   const car = (await a.listCars()).list.find((row) => row.number === A_PLATE)!;
   await a.setCarSecret({ serial: car.serial, secret: 1 });
+  // Notices and auto-pay on for A's plate: the shop payment below sends A a chat notice.
+  await a.subscribeAttention({ number: A_PLATE, subscribe: 1 });
+  await a.setAutoPay({ number: A_PLATE, autoPay: 1 });
   const coupon = (await a.listCoupons()).list[0]!.serial;
   const message = (await a.listMessages()).list[0]!.serial;
   const cartLine = (await a.addToCart({ product: 'PRD001', count: 1 })).serial;
@@ -898,6 +931,7 @@ async function memberAOwningEverything(sim: RunningSimulator): Promise<Owned> {
     .serial;
   const paidShop = await a.publishShopOrder({ ...shopDraft, product: 'PRD001', count: 1 });
   await a.payByFunds((await a.publishShopPayOrder(paidShop)).payCode);
+  expect((await a.listChatNotices({ number: A_PLATE })).list).not.toEqual([]);
   const exam = (await a.getTodayExam()).serial;
   const charging = await a.startCharging('CE11');
   await a.publishFeedback({ content: A_FEEDBACK });
