@@ -47,8 +47,10 @@ function dataComponent(): string | undefined {
     ?.schema as Node | undefined;
   for (const branch of (schema?.allOf as Node[] | undefined) ?? []) {
     const data = (branch.properties as Node | undefined)?.data as Node | undefined;
-    const ref = data?.$ref;
-    if (typeof ref === 'string') return ref.split('/').pop();
+    const ref = data?.$ref ?? (data?.items as Node | undefined)?.$ref;
+    if (typeof ref !== 'string') continue;
+    const name = `components['schemas']['${ref.split('/').pop()}']`;
+    return data?.$ref ? name : `${name}[]`;
   }
   return undefined;
 }
@@ -61,7 +63,7 @@ if (values.fixture) {
     [
       `// ${recording.method} ${recording.path} → ${recording.status}, recorded from ${from}.`,
       ...(component ? [`import type { components } from '@dehong/api-spec/schema';`, ''] : []),
-      `export const ${constant}${component ? `: components['schemas']['${component}']` : ''} = ${JSON.stringify(data, null, 2)};`,
+      `export const ${constant}${component ? `: ${component}` : ''} = ${JSON.stringify(data, null, 2)};`,
     ].join('\n'),
   );
 } else {

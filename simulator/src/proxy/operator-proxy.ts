@@ -11,7 +11,7 @@ import { DriftJournal } from './drift';
 import { AnswerTooLarge, endToEnd, networkUpstream, type Upstream } from './forward';
 import { maskText, maskUrl } from './mask';
 import { Recorder, requestKey } from './record';
-import { replayUpstream } from './replay';
+import { NOT_RECORDED, replayUpstream } from './replay';
 import {
   checkAnswer,
   checkRequest,
@@ -207,11 +207,21 @@ export function createOperatorProxy(options: ProxyOptions): OperatorProxy {
 
     const answerType = answer.headers['content-type'];
     const text = answerText(answer.headers, answer.body);
-    if (documented && text !== null) {
+    const notRecorded = answer.headers[NOT_RECORDED] !== undefined;
+    delete answer.headers[NOT_RECORDED];
+    if (notRecorded) {
+      differences.push({
+        where: 'response',
+        pointer: '',
+        kind: 'not-recorded',
+        expected: 'a recorded answer',
+        came: 'none in the recording',
+      });
+    } else if (documented && text !== null) {
       differences.push(...checkAnswer(documented, answer.status, answerType, text));
     }
     if (checked) drift.record(operation, { url, status: answer.status }, differences);
-    if (recorder && documented && text !== null) {
+    if (recorder && documented && text !== null && !notRecorded) {
       recorder.record(documented, requestKey(req.method, url, contentType, body), {
         status: answer.status,
         contentType: answerType,

@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import type { Upstream } from './forward';
 import { requestKey, type Recording } from './record';
 
+/** Marks the replay's own 404 for a request it has no recording of (not the service's answer). */
+export const NOT_RECORDED = 'x-replay-not-recorded';
+
 /** Every recording under `dir` (`<operationId>/<status>-<hash>.json`). */
 export function readRecordings(dir: string): Recording[] {
   const recordings: Recording[] = [];
@@ -45,7 +48,7 @@ export function replayUpstream(dir: string): Upstream {
         const body = JSON.stringify({ code: 404, message: 'no recording of this request' });
         return Promise.resolve({
           status: 404,
-          headers: { 'content-type': 'application/json; charset=utf-8' },
+          headers: { 'content-type': 'application/json; charset=utf-8', [NOT_RECORDED]: '1' },
           body: Buffer.from(body),
         });
       }

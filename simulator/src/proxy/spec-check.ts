@@ -21,7 +21,8 @@ export interface Operation {
  * What kind of difference: `missing` (a required field did not come), `undeclared` (a field the
  * description does not have), `type`, `enum`, `status` (an HTTP status the operation does not
  * describe), `content-type`, `not-json`, `no-answer` (the upstream stalled or could not be reached),
- * `not-in-spec` (a path or method the description lacks), or another Ajv keyword (`pattern`,
+ * `not-in-spec` (a path or method the description lacks), `not-recorded` (a replay has no answer
+ * for the request), or another Ajv keyword (`pattern`,
  * `minimum`, ...).
  */
 export type DriftKind = string;

@@ -204,12 +204,14 @@ beforeAll(async () => {
   results.drift = await drift(proxy);
   await proxy.close();
   if (process.env.DRIFT_REPORT_EXAMPLE) {
-    writeFileSync(
-      process.env.DRIFT_REPORT_EXAMPLE,
-      driftReport(results.drift as DriftSnapshot)
-        .replaceAll(operator.url, 'http://127.0.0.1:<port> (test/proxy/proxy.test.ts)')
-        .replaceAll(recordDir, '<record dir>'),
-    );
+    const file = process.env.DRIFT_REPORT_EXAMPLE;
+    const report = driftReport(results.drift as DriftSnapshot)
+      .replaceAll(operator.url, 'http://127.0.0.1:<port> (test/proxy/proxy.test.ts)')
+      .replaceAll(recordDir, '<record dir>');
+    // Committed, so in the repository's Prettier style (the lint checks every Markdown file).
+    const { format, resolveConfig } = await import('prettier');
+    const style = await resolveConfig(file);
+    writeFileSync(file, await format(report, { ...style, parser: 'markdown' }));
   }
 }, 120_000);
 
@@ -361,6 +363,8 @@ describe('the simulator as a proxy in front of the real operator', () => {
         if (/^\/component\/v1\/api\/upload\//.test(exchange.url)) continue;
         expect(await response.json(), exchange.url).toEqual(maskJson(JSON.parse(exchange.answer)));
       }
+      const unrecorded = await fetch(`${replay.url}/material/v1/api/news/list?page=99`);
+      expect(unrecorded.status).toBe(404);
       const again = (await drift(replay)).drifts.map(({ operation, pointer, kind }) =>
         [operation, pointer, kind].join(' '),
       );
@@ -368,6 +372,7 @@ describe('the simulator as a proxy in front of the real operator', () => {
         if (entry.kind === 'no-answer' || entry.kind === 'not-in-spec') continue;
         expect(again).toContain([entry.operation, entry.pointer, entry.kind].join(' '));
       }
+      expect(again).toContain('listNews  not-recorded');
     } finally {
       await replay.close();
     }
