@@ -1,11 +1,10 @@
 import express, { type Express } from 'express';
 import { adminRoutes } from './admin/admin-routes';
+import { driftRoutes } from './admin/drift-routes';
 import { gameAdminRoutes } from './admin/game-routes';
 import { shopAdminRoutes } from './admin/shop-routes';
 import { leaveGraceRoutes } from './admin/leave-grace-routes';
 import { chatRoutes } from './chat/chat-routes';
-import { chatInboxRoutes } from './chat/inbox-routes';
-import { chatAdminRoutes } from './admin/chat-admin-routes';
 import { chatInboxRoutes } from './chat/inbox-routes';
 import { chatAdminRoutes } from './admin/chat-admin-routes';
 import type { Clock } from './clock';
@@ -21,11 +20,13 @@ import {
 import { SimulatorError } from './http/errors';
 import { FaultInjector } from './http/faults';
 import { RequestJournal } from './http/journal';
+import { openApiDocument } from './http/openapi';
 import { isApiPath, openApiValidation } from './http/openapi-validation';
 import { securityHeaders } from './http/security-headers';
 import { ApiRouter } from './http/typed-router';
-import { openApiDocument } from './http/openapi';
 import { webApp } from './http/web-app';
+import { maskUrl } from './proxy/mask';
+import type { OperatorProxy } from './proxy/operator-proxy';
 import { createStore } from './repositories/store';
 import { chargeRoutes } from './routes/charge';
 import { contentRoutes } from './routes/content';
@@ -54,6 +55,8 @@ export interface AppContext {
   mapTileUrls?: string[];
   /** Origins allowed to call the API from their pages (CORS); default none (same origin only). */
   corsOrigins?: string[];
+  /** Forward the operator API to the real operator (or a recording) instead of answering it. */
+  proxy?: OperatorProxy;
 }
 
 const RESERVED_PATH = /^\/(__admin|__chat|media)(\/|$)/;
@@ -83,7 +86,8 @@ export function createApp(context: AppContext): Express {
   const services = createServices(store, context.clock);
   const leaveGrace = leaveGraceService(store, context.clock);
   const authenticateStaff = staffAuthenticator(store);
-  const journal = new RequestJournal();
+  // Behind a proxy the journal holds real people's plates and phones: it keeps them masked.
+  const journal = new RequestJournal(context.proxy ? maskUrl : undefined);
   const faults = new FaultInjector();
   const app = express();
   app.disable('x-powered-by');
@@ -111,6 +115,7 @@ export function createApp(context: AppContext): Express {
       cors(context.corsOrigins),
       noStoreWhenSignedIn(),
       faults.middleware((path) => !path.startsWith('/__admin')),
+      ...(context.proxy ? [context.proxy.handler] : []),
       rejectBadQueryEscapes(),
       whenBodySent(
         express.urlencoded({ extended: false, limit: '64kb', verify: verifyFormEscapes }),
@@ -120,6 +125,8 @@ export function createApp(context: AppContext): Express {
         applyClockDue();
         next();
       },
+      // Whole numbers in decimal only (`0x10`, `1e1` are 400), before the validator coerces them.
+      decimalIntegersOnly(openApiDocument),
       ...openApiValidation(
         app,
         {
@@ -132,8 +139,6 @@ export function createApp(context: AppContext): Express {
             if (services.charging.settleDueOf(member.id)) {
               req.member = services.sso.authenticate(req.get('authorization')).member;
             }
-      // Whole numbers in decimal only (`0x10`, `1e1` are 400), before the validator coerces them.
-      decimalIntegersOnly(openApiDocument),
             // Reading a member also sends the renewal messages now due (simulator clock).
             services.cars.noticeRenewals(member.id);
           },
@@ -152,10 +157,9 @@ export function createApp(context: AppContext): Express {
     app.use('/__admin', leaveGraceRoutes(leaveGrace));
     app.use('/__admin', gameAdminRoutes(services.games));
     app.use('/__admin', shopAdminRoutes(services.shopOrders));
+    app.use('/__admin', driftRoutes(context.proxy?.drift));
     app.use('/__admin', adminRoutes({ store, services, clock: context.clock, journal, faults }));
     app.use('/__chat', chatRoutes(services));
-    app.use('/__chat', chatInboxRoutes(services));
-    app.use('/__admin', chatAdminRoutes(services));
     app.use('/__chat', chatInboxRoutes(services));
     app.use('/__admin', chatAdminRoutes(services));
   }
