@@ -200,6 +200,16 @@ beforeAll(async () => {
     trace: viaProxy.headers.get('x-operator-trace'),
     hop: viaProxy.headers.get('x-hop-only'),
   };
+  // The console and the fake chat platform are the simulator's own, as without a proxy.
+  const local = async (path: string) => {
+    const response = await fetch(proxy.url + path);
+    return `${response.status} ${response.headers.get('content-type')?.split(';')[0]}`;
+  };
+  results.local = {
+    bridge: await local('/__chat/bridge.js'),
+    driftPage: await local('/__admin/drift/page'),
+    console: await local('/__admin'),
+  };
   results.journal = await (await fetch(`${proxy.url}/__admin/journal?limit=500`)).text();
   results.drift = await drift(proxy);
   await proxy.close();
@@ -306,6 +316,11 @@ describe('the simulator as a proxy in front of the real operator', () => {
     expect(large.viaProxy.equals(large.direct)).toBe(true);
     expect(large.trace).toBe('trace-1');
     expect(large.hop).toBeNull();
+    expect(results.local).toEqual({
+      bridge: '200 application/javascript',
+      driftPage: '200 text/html',
+      console: '200 text/html',
+    });
   });
 
   it('says which x-inferred operations the real service answered and whether they matched', () => {
