@@ -160,6 +160,16 @@ export const STATES = {
       '4 temporary), without a membership.',
   ),
   noCars: state('user {phone} has no cars', 'The member has no car.'),
+  autoPayOn: state(
+    'user {phone} has notices and auto-pay on for plate {plate} with a cap of {cap} fen',
+    'The member (who has a car with this plate) turned parking notices on for it and auto-pay from ' +
+      'the balance on, paying one order of at most {cap} fen by itself.',
+  ),
+  paymentNotice: state(
+    'user {phone} was sent a payment notice for plate {plate} order {bookCode}',
+    'A minute ago the chat platform delivered the member one "payment received" notice: order ' +
+      '{bookCode} of the plate (a car of the member), 400 fen, paid by auto-pay, linking to the order.',
+  ),
   membership: state(
     'plate {plate} has a membership valid for {days} more days',
     'The plate holds a membership card (with its service name) whose last day is today plus {days}.',

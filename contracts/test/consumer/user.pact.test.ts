@@ -1201,3 +1201,150 @@ describe('the member’s coupons', () => {
       );
   });
 });
+
+const NOTICE_BOOK_CODE = 'PO2026112100009';
+
+/**
+ * Parking notices and auto-pay per plate: my vehicles switches the notices (the catalogued
+ * `attention/subscribe`) and auto-pay with its cap, the payment page reads whether auto-pay is on,
+ * and messages lists the notices the chat platform delivered. Except the catalogued switch, these
+ * operations are x-inferred (our design), so their interactions are pending: a real provider that
+ * differs is told without failing its build.
+ */
+describe('parking notices and auto-pay', () => {
+  const car = () =>
+    given(STATES.car, { phone: PHONE, serial: CAR_SERIAL, plate: PLATE, plateType: 1 });
+
+  it('turns the parking notices of a plate on', async () => {
+    await pact
+      .addInteraction()
+      .given(...loggedIn())
+      .given(...car())
+      .uponReceiving('a request to turn on the parking notices of a plate')
+      .withRequest('POST', '/user/v1/api/member/attention/subscribe', (request) => {
+        request.headers(AUTHORISED);
+        formBody(request, { number: PLATE, subscribe: '1' });
+      })
+      .willRespondWith(200, (response) =>
+        response.jsonBody(success({ number: plate(PLATE), subscribe: 1 })),
+      )
+      .executeTest(
+        settled(async (server) => {
+          const api = clientFor(server, { signedInWith: ACCESS_TOKEN });
+          expect(await api.subscribeAttention({ number: PLATE, subscribe: 1 })).toEqual({
+            number: PLATE,
+            subscribe: 1,
+          });
+        }),
+      );
+  });
+
+  it("lists each plate's notices switch and auto-pay", async () => {
+    await pact
+      .addInteraction()
+      .pending(true)
+      .given(...loggedIn())
+      .given(...car())
+      .given(...given(STATES.autoPayOn, { phone: PHONE, plate: PLATE, cap: 5000 }))
+      .uponReceiving("a request for the plates' notices and auto-pay")
+      .withRequest('GET', '/user/v1/api/member/attention/list', (request) =>
+        request.headers(AUTHORISED),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          success(
+            eachLike({
+              number: plate(PLATE),
+              subscribe: oneOf('PlateNotices.subscribe', 1),
+              autoPay: oneOf('PlateNotices.autoPay', 1),
+              autoPayCap: fen(5000),
+            }),
+          ),
+        ),
+      )
+      .executeTest(
+        settled(async (server) => {
+          const api = clientFor(server, { signedInWith: ACCESS_TOKEN });
+          const [setting] = await api.listAttentions();
+          expect(setting).toEqual({ number: PLATE, subscribe: 1, autoPay: 1, autoPayCap: 5000 });
+        }),
+      );
+  });
+
+  it('turns auto-pay on for a plate with a cap', async () => {
+    await pact
+      .addInteraction()
+      .pending(true)
+      .given(...loggedIn())
+      .given(...car())
+      .uponReceiving('a request to turn on auto-pay for a plate with a cap of 30 yuan')
+      .withRequest('POST', '/user/v1/api/member/attention/autopay', (request) => {
+        request.headers(AUTHORISED);
+        formBody(request, { number: PLATE, autoPay: '1', cap: '3000' });
+      })
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          success({
+            number: plate(PLATE),
+            subscribe: oneOf('PlateNotices.subscribe', 0),
+            autoPay: 1,
+            autoPayCap: 3000,
+          }),
+        ),
+      )
+      .executeTest(
+        settled(async (server) => {
+          const api = clientFor(server, { signedInWith: ACCESS_TOKEN });
+          const setting = await api.setAutoPay({ number: PLATE, autoPay: 1, cap: 3000 });
+          expect(setting).toMatchObject({ autoPay: 1, autoPayCap: 3000 });
+        }),
+      );
+  });
+
+  it('lists the notices the chat platform delivered, with their links', async () => {
+    await pact
+      .addInteraction()
+      .pending(true)
+      .given(...loggedIn())
+      .given(...car())
+      .given(
+        ...given(STATES.paymentNotice, { phone: PHONE, plate: PLATE, bookCode: NOTICE_BOOK_CODE }),
+      )
+      .uponReceiving('a request for the chat notices sent to the member')
+      .withRequest('GET', '/user/v1/api/member/attention/notices', (request) =>
+        request.headers(AUTHORISED).query({ page: '1', pageSize: '10' }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          success({
+            list: eachLike({
+              serial: serial('1'),
+              kind: oneOf('ChatNoticeKind', 'paymentReceived'),
+              title: text('支付成功'),
+              content: text('停车费 云N12345（1笔），已支付4.00元。已由余额自动支付。'),
+              link: text(`/m/order/show?c=${NOTICE_BOOK_CODE}`),
+              data: {
+                number: plate(PLATE),
+                amount: fen(400),
+                bookCode: serial(NOTICE_BOOK_CODE),
+                automatic: 1,
+              },
+              createTime: dateTime(),
+            }),
+            total: count(1),
+          }),
+        ),
+      )
+      .executeTest(
+        settled(async (server) => {
+          const api = clientFor(server, { signedInWith: ACCESS_TOKEN });
+          const notices = await api.listChatNotices({ page: 1, pageSize: 10 });
+          expect(notices.list[0]).toMatchObject({
+            kind: 'paymentReceived',
+            link: `/m/order/show?c=${NOTICE_BOOK_CODE}`,
+            data: { number: PLATE, amount: 400, automatic: 1 },
+          });
+        }),
+      );
+  });
+});

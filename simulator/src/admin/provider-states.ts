@@ -132,6 +132,10 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   'plate {plate} was seen parking {count} times': (seed, p) =>
     seed.parkingRecords(text(p, 'plate'), count(p, 'count')),
   'plate {plate} has no parking records': nothingToCreate,
+  'user {phone} has notices and auto-pay on for plate {plate} with a cap of {cap} fen': (seed, p) =>
+    seed.autoPayOn(text(p, 'phone'), text(p, 'plate'), count(p, 'cap')),
+  'user {phone} was sent a payment notice for plate {plate} order {bookCode}': (seed, p) =>
+    seed.paymentNotice(text(p, 'phone'), text(p, 'plate'), text(p, 'bookCode')),
 
   // parking orders
   'plate {plate} has orders {serials} to pay in area {code}, {fen} fen in all': (seed, p) =>

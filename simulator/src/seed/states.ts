@@ -2,6 +2,7 @@ import type { Clock } from '../clock';
 import { emptyDatabase, type Db } from '../db/database';
 import { cardStates } from './cards-states';
 import { chargingStates } from './charging-states';
+import { chatNoticeStates } from './chat-notices-states';
 import { contentStates } from './content-states';
 import { stateContext } from './context';
 import { disputeStates } from './disputes-states';
@@ -36,6 +37,7 @@ export function stateSeeder(db: Db, clock: Clock) {
     ...content,
     ...gameStates(context),
     ...chargingStates(context),
+    ...chatNoticeStates(context),
     shop: shopStates(context),
   };
 }

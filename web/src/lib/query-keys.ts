@@ -11,4 +11,6 @@ export const sharedKeys = {
   orders: ['orders'] as const,
   /** Pay orders: the list and each one with what hangs off it (a card's start dates). */
   payOrders: ['pay-orders'] as const,
+  /** Each plate's notices switch and auto-pay: my vehicles, the payment page, the pay result. */
+  plateNotices: ['plate-notices'] as const,
 };

@@ -17,6 +17,7 @@ import { PLATE_TYPE_TABS, plateTypeOf } from '../payment-target';
 import { usePaymentTarget } from '../use-payment-target';
 import { DeviceGuideDialog, type GuideStep } from './device-guide-dialog';
 import { PlateDisplay } from './plate-display';
+import { AutoPayLine } from './auto-pay-line';
 import { ArrearsOrders, CurrentOrders } from './plate-orders';
 import { RepaySummaryCard } from './repay-summary-card';
 import { SettleBar } from './settle-bar';
@@ -178,6 +179,7 @@ export function OrderPayment({
       ) : (
         <>
           {summary.data ? <RepaySummaryCard summary={summary.data} /> : null}
+          <AutoPayLine number={plate} />
           <CurrentOrders orders={current.data} device={deviceCode} />
           <ArrearsOrders query={query} unpaid={unpaid.data} />
           {draft && coupon ? coupon.render(draft) : null}

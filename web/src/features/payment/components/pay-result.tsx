@@ -9,6 +9,7 @@ import { useFormat } from '@/hooks/use-format';
 import { errorMessage } from '@/lib/errors';
 import { useCardStarts } from '../api/get-card-starts';
 import { usePayOrder } from '../api/get-pay-order';
+import { AutoPayOffer } from './auto-pay-offer';
 import styles from './pay-result.module.css';
 
 const DESCRIBED_TYPES = ['parking', 'recharge', 'vipCard', 'shop'] as const;
@@ -115,6 +116,7 @@ export function PayResult({ payCode }: { payCode: string | null }) {
               {t('payment:result.seeVouchers')}
             </Button>
           ) : null}
+          <AutoPayOffer order={order} />
           {backHome}
         </div>
       );

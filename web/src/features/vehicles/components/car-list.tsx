@@ -6,13 +6,19 @@ import { PageLoading } from '@/components/page-loading';
 import { paths } from '@/config/paths';
 import { useCars } from '../api/get-cars';
 import { useVehicles } from '../api/get-vehicles';
+import { usePlateNotices } from '../api/plate-notices';
+import { PlateNoticeSettings } from './plate-notices';
 import styles from './vehicles.module.css';
 
-/** The member's cars, each with its plate type and membership; tapping one opens it. */
+/**
+ * The member's cars, each with its plate type and membership (tapping one opens it), its parking
+ * notices switch and its auto-pay.
+ */
 export function CarList() {
   const { t } = useTranslation(['vehicles', 'plate']);
   const cars = useCars();
   const vehicles = useVehicles().data ?? [];
+  const notices = usePlateNotices().data ?? [];
   if (cars.isPending) return <PageLoading />;
   if (!cars.data?.length) return <EmptyState description={t('vehicles:list.empty')} />;
 
@@ -32,6 +38,11 @@ export function CarList() {
                 {premium ? t('vehicles:list.premium') : t('vehicles:list.ordinary')}
               </span>
             </Link>
+            {notices
+              .filter((setting) => setting.number === car.number)
+              .map((setting) => (
+                <PlateNoticeSettings key={setting.number} setting={setting} />
+              ))}
           </li>
         );
       })}

@@ -48,6 +48,12 @@ const member = {
     copied: 'Link copied',
     copyFailed: 'The link could not be copied',
   },
+  /** The notices the chat app delivered (parking notices), on the messages page. */
+  chatNotices: {
+    title: 'Sent to the chat app',
+    empty: 'No notices sent yet. Turn them on for a plate in My vehicles.',
+    open: 'Open',
+  },
 } as const;
 
 export default member;

@@ -38,6 +38,15 @@ const payment = {
     none: 'No payment found',
     unknown: 'Could not check the payment',
   },
+  /** Auto-pay from the balance, on the payment page and after a payment. */
+  autoPay: {
+    on: 'Auto-pay is on for this plate: orders up to {{cap}} are paid from your balance when parking ends.',
+    offer: 'Pay {{plate}} automatically next time?',
+    offerHint:
+      'Orders up to {{cap}} are paid from your balance when parking ends. You can change this in My vehicles.',
+    turnOn: 'Turn on auto-pay',
+    turnedOn: 'Auto-pay is on for {{plate}}',
+  },
 } as const;
 
 export default payment;

@@ -54,6 +54,16 @@ const vehicles = {
     place: '{{station}} space {{space}}',
     history: 'Parking records',
   },
+  /** Parking notices through the chat app and auto-pay, per plate (my vehicles). */
+  notices: {
+    label: 'Notices and auto-pay for {{plate}}',
+    notices: 'Parking notices in the chat app',
+    noticesHint: 'When parking ends, reminders of unpaid fees, membership ending',
+    autoPay: 'Auto-pay from my balance',
+    autoPayHint: 'Pays each order of this plate when parking ends, if the balance covers it',
+    cap: 'Up to (yuan per order)',
+    saved: 'Saved',
+  },
 } as const;
 
 export default vehicles;

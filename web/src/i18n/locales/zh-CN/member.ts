@@ -50,6 +50,11 @@ const member = {
     copied: '链接已复制',
     copyFailed: '链接复制失败',
   },
+  chatNotices: {
+    title: '已发送的微信服务通知',
+    empty: '暂无通知，可在“我的车辆”中为车牌开启停车通知。',
+    open: '查看',
+  },
 } satisfies Messages<typeof enUS>;
 
 export default member;

@@ -37,6 +37,13 @@ const payment = {
     none: '没有找到支付记录',
     unknown: '无法查询支付结果',
   },
+  autoPay: {
+    on: '该车牌已开启余额自动支付：停车结束后，{{cap}}以内的订单自动从余额扣款。',
+    offer: '下次自动支付{{plate}}的停车费？',
+    offerHint: '停车结束后，{{cap}}以内的订单自动从余额扣款，可在“我的车辆”中修改。',
+    turnOn: '开启自动支付',
+    turnedOn: '{{plate}}已开启自动支付',
+  },
 } satisfies Messages<typeof enUS>;
 
 export default payment;

@@ -56,6 +56,15 @@ const vehicles = {
     place: '{{station}} {{space}}号车位',
     history: '停车记录',
   },
+  notices: {
+    label: '{{plate}}的通知和自动支付',
+    notices: '停车通知（微信服务通知）',
+    noticesHint: '停车结束、欠费提醒、会员到期时通知我',
+    autoPay: '余额自动支付',
+    autoPayHint: '停车结束后，余额足够时自动支付该车牌的订单',
+    cap: '单笔上限（元）',
+    saved: '已保存',
+  },
 } satisfies Messages<typeof enUS>;
 
 export default vehicles;
