@@ -58,7 +58,7 @@ const points = (serial: string, integral: number, weight: number): Prize => ({
   serial,
   kind: 'integral',
   zh: `${integral / 1000}积分`,
-  en: `${integral / 1000} points`,
+  en: `${integral / 1000} ${integral === 1000 ? 'point' : 'points'}`,
   amount: integral,
   minCost: 0,
   validDays: 0,

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '@/i18n/i18n';
@@ -11,6 +12,7 @@ import styles from './language-switch.module.css';
  */
 export function LanguageSwitch() {
   const { t } = useTranslation('common');
+  const queryClient = useQueryClient();
   const other: Language = currentLanguage() === 'zh-CN' ? 'en-US' : 'zh-CN';
   return (
     <Button
@@ -18,7 +20,8 @@ export function LanguageSwitch() {
       fill="outline"
       className={styles.switch}
       aria-label={`${t('language.label')}: ${t(`language.${other}`)}`}
-      onClick={() => void changeLanguage(other)}
+      // The operator answers its catalogue (shop, FAQ, coupons) in the app's language: ask again.
+      onClick={() => void changeLanguage(other).then(() => queryClient.invalidateQueries())}
     >
       <span lang={other}>{t(`language.${other}`)}</span>
     </Button>

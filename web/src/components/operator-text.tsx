@@ -12,9 +12,17 @@ export function useOperatorText(): (text: string | null | undefined) => ReactNod
     if (!text) return null;
     const key = `operatorWords.${text}`;
     if (!text.includes('.') && i18n.exists(key, { ns: 'common' })) return t(key as never);
-    return <span lang="zh-CN">{text}</span>;
+    // The operator answers some words in the reader's language already (the shop, the FAQ):
+    // only Chinese is marked as Chinese.
+    return HAN.test(text) ? <span lang="zh-CN">{text}</span> : text;
   };
 }
+
+const HAN = /\p{Script=Han}/u;
+
+/** `lang="zh-CN"` for an operator text written in Chinese, nothing for one in the reader's language. */
+export const langOf = (text: string | null | undefined): 'zh-CN' | undefined =>
+  text && HAN.test(text) ? 'zh-CN' : undefined;
 
 /** The same as plain text (an aria-label, a toast): the known word, else the value as written. */
 export function useOperatorWord(): (text: string | null | undefined) => string {

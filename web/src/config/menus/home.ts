@@ -21,6 +21,7 @@ export const HOME_MENU: readonly MenuEntry[] = [
   entry('home:menu.items.findCar', findCarIcon, TEAL, paths.findCar.href()),
   entry('home:menu.items.invoice', invoiceIcon, BLUE, paths.invoices.href(), true),
   entry('home:menu.items.charging', chargingIcon, GREEN, paths.evcStation.href()),
-  entry('home:menu.items.services', servicesIcon, RED, paths.appIndex.href()),
+  // The car-service shop (its own title is 车服务): the operator's home element 服务 opens it too.
+  entry('home:menu.items.services', servicesIcon, RED, paths.shop.href()),
   entry('home:menu.items.more', moreIcon, BLUE, paths.more.href()),
 ];

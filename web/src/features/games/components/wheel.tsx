@@ -1,9 +1,30 @@
+import type { GamePrize } from '@dehong/api-spec';
+import { fenToYuan, pointsFromIntegral } from '@dehong/api-spec/domain';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { DRAW_ANIMATION_MS, type StageProps } from './draw-game';
 import styles from './games.module.css';
 
 const COLOURS = ['#ffe08a', '#fff3d6'];
+
+/**
+ * A segment's label: what the prize is worth, big, over what it is, short enough to stay inside
+ * its segment on a 320 px phone (the prize's full name is in the odds table below the wheel).
+ */
+function SegmentLabel({ prize }: { prize: GamePrize }) {
+  const { t } = useTranslation('games');
+  if (prize.kind === 'none') return <small>{t('wheel.nothing')}</small>;
+  const value =
+    prize.kind === 'coupon'
+      ? t('wheel.yuan', { amount: fenToYuan(prize.amount).replace(/\.00$/, '') })
+      : `+${pointsFromIntegral(prize.amount)}`;
+  return (
+    <>
+      <strong>{value}</strong>
+      <small>{prize.kind === 'coupon' ? t('wheel.coupon') : t('wheel.points')}</small>
+    </>
+  );
+}
 
 /**
  * The big wheel: one segment per prize; a draw turns it several times and stops with the server's
@@ -42,7 +63,7 @@ export function Wheel({ board, landing, shown, spin, disabled, onDraw }: StagePr
               className={styles.segment}
               style={{ transform: `rotate(${(i + 0.5) * segment}deg)` }}
             >
-              {prize.name}
+              <SegmentLabel prize={prize} />
             </span>
           ))}
         </div>

@@ -12,10 +12,13 @@ export function PayOrderList({
   query,
   empty,
   action,
+  named,
 }: {
   query: PayOrdersQuery;
   empty: string;
   action?: (order: PayOrder) => ReactNode;
+  /** The goods' own name of an order, where the screen knows it (a card's). */
+  named?: (order: PayOrder) => ReactNode;
 }) {
   const orders = usePayOrders(query);
   if (orders.isPending) return <PageLoading />;
@@ -24,7 +27,12 @@ export function PayOrderList({
   return (
     <>
       {items.map((order) => (
-        <PayOrderCard key={order.payCode} order={order} action={action?.(order)} />
+        <PayOrderCard
+          key={order.payCode}
+          order={order}
+          action={action?.(order)}
+          named={named?.(order)}
+        />
       ))}
       <ListEnd hasMore={orders.hasNextPage} loadMore={() => orders.fetchNextPage()} />
     </>

@@ -43,7 +43,8 @@ describe('the shop search', () => {
 
     await user.type(box, '洗车{Enter}');
     const found = await screen.findByRole('list', { name: 'Search products' });
-    expect(within(found).getByText('精致洗车')).toBeVisible();
+    // The operator finds a product by its Chinese or English name, and answers in English.
+    expect(within(found).getByText('Premium car wash')).toBeVisible();
 
     await user.clear(box);
     await user.type(box, 'spaceship{Enter}');
@@ -58,7 +59,21 @@ describe('the shop search', () => {
         .map((b) => b.textContent),
     ).toEqual(['Clear', 'spaceship', '洗车']);
     await user.click(within(history).getByRole('button', { name: '洗车' }));
-    expect(await screen.findByText('精致洗车')).toBeVisible();
+    expect(await screen.findByText('Premium car wash')).toBeVisible();
+  });
+});
+
+describe('the shop in English', () => {
+  it('finds the car wash when an English reader searches "car wash", and names types and products in English', async () => {
+    const { user } = renderApp('/shop/goods/search');
+    const box = await screen.findByRole('searchbox');
+
+    await user.type(box, 'car wash{Enter}');
+
+    const found = await screen.findByRole('list', { name: 'Search products' });
+    expect(within(found).getByText('Premium car wash')).toBeVisible();
+    expect(within(found).getByText('First car wash for new customers')).toBeVisible();
+    expect(found.textContent).not.toMatch(/\p{Script=Han}/u);
   });
 });
 
@@ -80,7 +95,7 @@ describe('a product page', () => {
   it('puts the chosen count in the cart of a signed-in member', async () => {
     await signIn(USER_A);
     const { user } = renderApp('/shop/goods/show?serial=PRD002');
-    await screen.findByText('内饰深度清洁');
+    await screen.findByText('Deep interior cleaning');
     const count = screen.getByRole('group', { name: 'Quantity' });
 
     await user.click(within(count).getByRole('button', { name: /increase|增加/i }));
@@ -114,14 +129,16 @@ describe('the cart', () => {
     const total = await screen.findByRole('region', { name: 'Total' });
     expect(total).toHaveTextContent('¥59.90');
 
-    const washCount = screen.getByRole('group', { name: 'Quantity of 精致洗车' });
+    const washCount = screen.getByRole('group', { name: 'Quantity of Premium car wash' });
     await user.click(within(washCount).getByRole('button', { name: /decrease|减少/i }));
     await waitFor(() => expect(total).toHaveTextContent('¥34.90'));
     expect((await member.listCart()).find((line) => line.product.serial === 'PRD001')?.count).toBe(
       1,
     );
 
-    await user.click(screen.getByRole('button', { name: 'Remove 新客洗车体验' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Remove First car wash for new customers' }),
+    );
     await waitFor(() => expect(total).toHaveTextContent('¥25.00'));
     expect((await member.listCart()).map((line) => line.product.serial)).toEqual(['PRD001']);
   });
@@ -129,7 +146,7 @@ describe('the cart', () => {
 
 describe('a partner store', () => {
   it('shows its place on the map, address, hours, a phone to call and the services it redeems', async () => {
-    const store = await memberClient().showShopStore('ST01');
+    const store = await api.showShopStore('ST01');
     renderApp('/shop/stores/store?serial=ST01');
 
     expect(await screen.findByRole('img', { name: `Map of ${store.name}` })).toBeVisible();
@@ -144,7 +161,7 @@ describe('a partner store', () => {
   });
 
   it('is reached from a product that it redeems', async () => {
-    const product = await memberClient().showProduct('PRD001');
+    const product = await api.showProduct('PRD001');
     const { user, location } = renderApp('/shop/goods/show?serial=PRD001');
     const stores = await screen.findByRole('region', { name: 'Where to redeem' });
     expect(within(stores).getAllByRole('link')).toHaveLength(product.stores.length);

@@ -2,6 +2,7 @@ import { SUBMIT_LOCK_MS } from '@dehong/api-spec';
 import { payRouteFor } from '@dehong/api-spec/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { api } from '@/lib/api';
 import { installFakePayBridge, removePayBridge } from '@/testing/fake-pay-bridge';
 import { renderApp } from '@/testing/render-app';
 import { letPersonPause, personPauses } from '@/testing/time';
@@ -22,7 +23,8 @@ type User = ReturnType<typeof renderApp>['user'];
 const CAR_WASH = 'PRD001';
 
 async function storeOf(product: string) {
-  const [store] = (await memberClient().showProduct(product)).stores;
+  // In the screen's language (the app's client sends it), as the screen shows the store.
+  const [store] = (await api.showProduct(product)).stores;
   if (!store) throw new Error(`${product} has no store`);
   return store;
 }
@@ -41,7 +43,9 @@ describe('buying a car wash from the balance', () => {
     await signIn(USER_A);
     const store = await storeOf(CAR_WASH);
     const { user, router } = renderApp(`/shop/pay/confirm?product=${CAR_WASH}&count=1`);
-    expect(await screen.findByRole('list', { name: 'Items' })).toHaveTextContent('精致洗车');
+    expect(await screen.findByRole('list', { name: 'Items' })).toHaveTextContent(
+      'Premium car wash',
+    );
     await fillCheckout(user, store.name);
     expect(screen.getByRole('region', { name: 'Total' })).toHaveTextContent('¥25.00');
 
@@ -163,9 +167,9 @@ describe('the checkout', () => {
   it('books a date and a time slot for a product that needs an appointment', async () => {
     await signIn(USER_A);
     installFakePayBridge('ok');
-    const product = await memberClient().showProduct('PRD002');
+    const product = await api.showProduct('PRD002');
     expect(product.appointment).toBe(true);
-    const store = await memberClient().showShopStore(product.stores[0]!.serial);
+    const store = await api.showShopStore(product.stores[0]!.serial);
     const { user } = renderApp('/shop/pay/confirm?product=PRD002&count=1');
     await fillCheckout(user, store.name);
 

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { api } from '@/lib/api';
 import { renderApp } from '@/testing/render-app';
 import {
   USER_A,
@@ -64,7 +65,7 @@ describe('a product out of stock', () => {
 
   it('going while the checkout is open: the server says so and no money moves', async () => {
     await signIn(USER_A);
-    const product = await memberClient().showProduct(LAST_TWO);
+    const product = await api.showProduct(LAST_TWO);
     const { user } = renderApp(`/shop/pay/confirm?product=${LAST_TWO}&count=2`);
     const contact = await screen.findByLabelText('Contact phone');
     await user.clear(contact);

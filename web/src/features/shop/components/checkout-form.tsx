@@ -5,7 +5,7 @@ import Radio from 'antd-mobile/es/components/radio';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
-import { OperatorText } from '@/components/operator-text';
+import { langOf, OperatorText } from '@/components/operator-text';
 import { PlateKeyboard } from '@/components/plate-keyboard';
 import { useFormat } from '@/hooks/use-format';
 import { toast } from '@/lib/toast';
@@ -125,7 +125,7 @@ export function CheckoutForm({
             {stores.map((each) => (
               <Radio key={each.serial} value={each.serial}>
                 <OperatorText text={each.name} />
-                <span className={styles.weak} lang="zh-CN">
+                <span className={styles.weak} lang={langOf(each.address)}>
                   {' '}
                   {each.address}
                 </span>

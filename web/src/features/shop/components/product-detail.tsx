@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
-import { OperatorText } from '@/components/operator-text';
+import { langOf, OperatorText } from '@/components/operator-text';
 import { PageLoading } from '@/components/page-loading';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/hooks/use-format';
@@ -89,7 +89,7 @@ export function ProductDetail({
           >
             <OperatorText text={store.name} />
             <br />
-            <span className={styles.weak} lang="zh-CN">
+            <span className={styles.weak} lang={langOf(store.address)}>
               {store.address}
             </span>
           </Link>
@@ -97,7 +97,7 @@ export function ProductDetail({
       </section>
       <section className={styles.block} aria-label={t('product.description')}>
         <h2 className={styles.blockTitle}>{t('product.description')}</h2>
-        <p className={styles.description} lang="zh-CN">
+        <p className={styles.description} lang={langOf(item.description)}>
           {item.description}
         </p>
       </section>

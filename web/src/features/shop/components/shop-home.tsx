@@ -60,14 +60,17 @@ export function ShopHome() {
                 >
                   <img
                     src={apiUrl(banner.cover)}
-                    alt={banner.name}
-                    lang="zh-CN"
+                    // The picture draws the offer; its title is the text below it.
+                    alt=""
                     // The box's shape (5:2, as its style); the first is the screen's largest paint.
                     width={750}
                     height={300}
                     fetchPriority={index === 0 ? 'high' : 'low'}
                     decoding={index === 0 ? 'sync' : 'async'}
                   />
+                  <span className={styles.bannerTitle}>
+                    <OperatorText text={banner.name} />
+                  </span>
                 </Link>
               ))}
             </section>

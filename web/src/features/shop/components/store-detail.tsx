@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { InfoRows } from '@/components/info-rows';
-import { OperatorText, useOperatorWord } from '@/components/operator-text';
+import { langOf, OperatorText, useOperatorWord } from '@/components/operator-text';
 import { PageLoading } from '@/components/page-loading';
 import { useStore } from '../api/get-store';
 import type { ShopStore } from '@dehong/api-spec';
@@ -45,7 +45,7 @@ export function StoreDetail({
         </h2>
         <InfoRows
           rows={[
-            [t('store.address'), <span lang="zh-CN">{shown.address}</span>],
+            [t('store.address'), <span lang={langOf(shown.address)}>{shown.address}</span>],
             [t('store.hours'), shown.hours],
             [
               t('store.phone'),

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { langOf } from '@/components/operator-text';
 import { useQuestions } from '../api/get-questions';
 import styles from './tools.module.css';
 
@@ -14,8 +15,8 @@ export function QuestionList() {
       </h2>
       {questions.map((question) => (
         <details key={question.serial} className={styles.question}>
-          <summary lang="zh-CN">{question.question}</summary>
-          <p lang="zh-CN">{question.answer}</p>
+          <summary lang={langOf(question.question)}>{question.question}</summary>
+          <p lang={langOf(question.answer)}>{question.answer}</p>
         </details>
       ))}
     </section>

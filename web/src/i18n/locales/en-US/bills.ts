@@ -35,6 +35,16 @@ const bills = {
     refund: 'Refunded',
     code: 'Order number',
   },
+  /** What a pay order bought, composed from its type and fields (never the server's words). */
+  payOrderTitle: {
+    recharge: 'Balance top-up {{amount}}',
+    vipCard: 'Membership card',
+    parking_one: 'Parking fee: {{count}} order',
+    parking_other: 'Parking fee: {{count}} orders',
+    charging_one: 'EV charging debt: {{count}} session',
+    charging_other: 'EV charging debts: {{count}} sessions',
+    shop: 'Car-service order',
+  },
   cardOrders: {
     empty: 'No membership card orders yet',
   },

@@ -99,6 +99,7 @@ const common = {
     畅停礼包: 'Easy parking pack',
     '含5张10元停车抵扣券，60天内有效': '5 parking coupons of ¥10, valid for 60 days',
     停车抵扣券10元: 'Parking coupon ¥10',
+    停车抵扣券2元: 'Parking coupon ¥2',
   },
   language: {
     label: 'Language',

@@ -47,6 +47,13 @@ const games = {
     ruleLimit: 'At most {{limit}} draws a day; {{free}} free.',
     ruleCost: 'Each paid draw costs {{points}} points.',
   },
+  /** The wheel's segment labels: short, so that they fit inside a segment on a small phone. */
+  wheel: {
+    yuan: '¥{{amount}}',
+    coupon: 'coupon',
+    points: 'points',
+    nothing: 'No prize',
+  },
   box: {
     pick: 'Pick a box',
     boxLabel: 'Box {{index}}',

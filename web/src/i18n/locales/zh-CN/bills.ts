@@ -37,6 +37,15 @@ const bills = {
     refund: '已退款',
     code: '订单号',
   },
+  payOrderTitle: {
+    recharge: '余额充值 {{amount}}',
+    vipCard: '会员卡',
+    parking_one: '停车费（{{count}}笔）',
+    parking_other: '停车费（{{count}}笔）',
+    charging_one: '充电欠费（{{count}}笔）',
+    charging_other: '充电欠费（{{count}}笔）',
+    shop: '车服订单',
+  },
   cardOrders: {
     empty: '暂无会员套餐订单',
   },

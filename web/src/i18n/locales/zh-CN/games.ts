@@ -47,6 +47,12 @@ const games = {
     ruleLimit: '每天最多{{limit}}次，其中免费{{free}}次。',
     ruleCost: '每次付费抽奖消耗{{points}}积分。',
   },
+  wheel: {
+    yuan: '{{amount}}元',
+    coupon: '停车券',
+    points: '积分',
+    nothing: '谢谢参与',
+  },
   box: {
     pick: '选一个盲盒',
     boxLabel: '第{{index}}个盲盒',

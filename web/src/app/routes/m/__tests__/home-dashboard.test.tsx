@@ -159,14 +159,14 @@ describe('the home menu grid', () => {
     ]);
   });
 
-  it('opens the services page from its tile (never "coming soon": /app/index exists)', async () => {
+  it('opens the car-service shop from its Services tile (never "coming soon")', async () => {
     await signIn(USER_A);
     const { user, location } = renderApp('/m/home');
     const menu = await screen.findByRole('navigation', { name: 'Services' });
 
     await user.click(within(menu).getByRole('button', { name: 'Services' }));
 
-    await waitFor(() => expect(location().pathname).toBe('/app/index'));
+    await waitFor(() => expect(location().pathname).toBe('/shop/index'));
     expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
   });
 
