@@ -174,8 +174,7 @@ const isAppModule = (id: string) => entryModules.get(MAIN)!.has(id) && !NOT_RUN(
  * with their first call, in chunks of their own.
  */
 const isApiClientModule = (id: string) =>
-  /node_modules[\\/]openapi-fetch[\\/]|api-spec[\\/]src[\\/]domain[\\/]/.test(id) ||
-  entryModules.get(API)!.has(id);
+  /node_modules[\\/]openapi-fetch[\\/]/.test(id) || entryModules.get(API)!.has(id);
 
 export default defineConfig(({ command }) => {
   const simulator = process.env.SIM_URL ?? 'http://127.0.0.1:8080';

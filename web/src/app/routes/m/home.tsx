@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { HomeIcon, MapIcon, MineIcon } from '@/components/icons';
 import { PageLoading } from '@/components/page-loading';
 import { type HomeTab as TabName, paths } from '@/config/paths';
-import { dueRenewals } from '@/features/home/due-renewals';
+import { useDueRenewals } from '@/features/home/use-due-renewals';
 import { vehiclesQueryOptions } from '@/features/vehicles/api/get-vehicles';
 import { api } from '@/lib/api';
 import { HomeTab } from './home/home-tab';
@@ -34,7 +34,7 @@ export function Component() {
   const tab = tabOf(search.get('tab'));
   // The mine tab carries a badge while a membership ends within 7 days.
   const vehicles = useQuery({ ...vehiclesQueryOptions(), enabled: api.session.isLoggedIn }).data;
-  const renewals = vehicles ? dueRenewals(vehicles).length : 0;
+  const renewals = useDueRenewals(vehicles).length;
 
   return (
     <div className={styles.shell}>

@@ -3,7 +3,7 @@ import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
 import { PlateSearch } from '@/features/home/components/plate-search';
-import { dueRenewals } from '@/features/home/due-renewals';
+import { useDueRenewals } from '@/features/home/use-due-renewals';
 import { vehiclesQueryOptions } from '@/features/vehicles/api/get-vehicles';
 import { api } from '@/lib/api';
 // Hotline, banners, the menu grid, tiles, the parking card, news and the notice. Part of
@@ -16,7 +16,7 @@ const RenewalNotice = lazy(() => import('@/features/home/components/renewal-noti
 export function HomeTab() {
   const { t } = useTranslation('common');
   const vehicles = useQuery({ ...vehiclesQueryOptions(), enabled: api.session.isLoggedIn }).data;
-  const renewals = vehicles ? dueRenewals(vehicles) : [];
+  const renewals = useDueRenewals(vehicles);
   return (
     <Page title={t('tabs.home')} back={false}>
       <PlateSearch />
