@@ -72,7 +72,7 @@ export class BuildSizes {
    * loaded: its chunk, the shared chunks it imports that the entry does not, and their CSS.
    */
   routeFigures(): Figure[] {
-    // index.html itself counts: its inline first-paint script and style come before any route.
+    // index.html itself counts: its inline first-paint script and frames come before any route.
     const entryFiles = new Set(['index.html', ...this.files(this.entryKeys())]);
     const sum = (files: Iterable<string>) =>
       [...files].reduce((total, file) => total + this.gzip(file), 0);

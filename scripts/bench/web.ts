@@ -26,7 +26,7 @@ const PLATE = '云N12345';
  * simulator's `renewalPath`: the plate unencoded, card 3), and the shop's front. All but the shop
  * sit behind the login; each audit must end on its own page (never on the login).
  */
-const AUDITED: { label: string; path: string }[] = [
+export const AUDITED: { label: string; path: string }[] = [
   { label: '/m/home', path: '/m/home' },
   { label: '/m/order/payment?d=', path: '/m/order/payment?d=D10001' },
   {

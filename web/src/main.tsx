@@ -1,7 +1,8 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from '@/app/app';
+import { paintedFrame } from '@/app/first-paint';
 import { createRoutes } from '@/app/router';
 import { followChatFontSize } from '@/features/member/chat-font-size';
 import { applyLargeText } from '@/features/member/large-text';
@@ -24,14 +25,17 @@ const queryClient = createQueryClient();
 const router = createBrowserRouter(createRoutes(queryClient));
 
 void initI18n().then(() => {
-  const root = createRoot(container);
-  // As a transition, the first render yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole tree: on a slow phone it was one long task.
+  const app = (
+    <StrictMode>
+      <App router={router} queryClient={queryClient} frame={paintedFrame} />
+    </StrictMode>
+  );
+  // The frame index.html painted was rendered by React at build time (first-paint.tsx): the app
+  // takes it over where it stands. As a transition, the first render yields to the browser every
+  // few milliseconds instead of holding the main thread for the whole tree (one long task on a
+  // slow phone).
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App router={router} queryClient={queryClient} />
-      </StrictMode>,
-    );
+    if (paintedFrame) hydrateRoot(container, app);
+    else createRoot(container).render(app);
   });
 });

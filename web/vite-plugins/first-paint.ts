@@ -1,5 +1,10 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import { type HtmlTagDescriptor, type Plugin, minifySync } from 'vite';
+import { type HtmlTagDescriptor, type Plugin, build, minifySync } from 'vite';
+import type { renderFrameTemplates } from './first-paint-frames';
 
 /** A screen's title in each language, by its route path. */
 export type ShellTitles = Record<string, { 'zh-CN': string; 'en-US': string; back: boolean }>;
@@ -123,14 +128,14 @@ function compact(tables: Record<string, Record<string, string[]>>): {
 /**
  * Runs as the HTML arrives, before any module: (1) asks for the opened screen's own code and styles,
  * and the words it shows at once in the reader's language, beside the entry, instead of after the
- * entry has run and the router has matched; (2) paints the
- * screen's navigation bar with its title in the reader's language (the language rule of
- * src/i18n/languages.ts), so the phone shows the page's frame at once. The app replaces it when
- * its first screen renders (src/app/first-paint.tsx shows the same frame while the screen loads).
+ * entry has run and the router has matched; (2) puts the screen's frame, which React rendered at
+ * build time in both languages, into the page in the reader's language (the language rule of
+ * src/i18n/languages.ts), so the phone shows it at once. The app hydrates it (main.tsx).
  */
 const SCRIPT = (
   routes: Record<string, string[]>,
   words: Record<Language, Record<string, string[]>>,
+  frames: Frames,
   titles: ShellTitles,
   base: string,
   entries: string[],
@@ -176,29 +181,87 @@ const SCRIPT = (
   }
   requestAnimationFrame(function () { setTimeout(start, 0); });
   setTimeout(start, 100);
-  var title = ${JSON.stringify(titles)}[path];
+  var title = ${JSON.stringify(escapedTitles(titles))}[path];
   if (!title || (path === '/m/home' && /[?&]tab=(map|mine)/.test(location.search))) return;
-  var root = document.getElementById('root');
-  var bar = document.createElement('header');
-  bar.className = 'first-paint-bar';
-  var heading = document.createElement('h1');
-  heading.textContent = title[wanted];
-  heading.lang = wanted;
-  if (title.back) bar.innerHTML = '<svg width="24" height="24" viewBox="0 0 24 24" fill="none" aria-hidden="true"><path d="m15 5-7 7 7 7" stroke="currentColor" stroke-width="2"/></svg>';
-  bar.appendChild(heading);
-  root.appendChild(bar);
+  var frame = ${JSON.stringify(frames)}[wanted][title.back ? 'back' : 'plain'];
+  document.documentElement.lang = wanted;
+  document.getElementById('root').innerHTML = frame[0] + title[wanted] + frame[1];
 })();`;
 };
 
-/** The navigation bar's look (src/components/nav-bar.module.css), for the painted frame. */
-const STYLE = `.first-paint-bar{position:relative;display:flex;align-items:center;justify-content:center;height:45px;padding:0 12px;background:#fff;border-bottom:1px solid #eee;color:#333;box-sizing:border-box}
-.first-paint-bar svg{position:absolute;left:12px}
-.first-paint-bar h1{margin:0;padding:0 48px;overflow:hidden;white-space:nowrap;text-overflow:ellipsis;font-size:18px;font-weight:normal}`;
+type Frames = Awaited<ReturnType<typeof renderFrameTemplates>>;
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** The titles as the frames' markup holds them (React escapes text the same way). */
+function escapedTitles(titles: ShellTitles): ShellTitles {
+  return Object.fromEntries(
+    Object.entries(titles).map(([path, title]) => [
+      path,
+      {
+        'zh-CN': escapeHtml(title['zh-CN']),
+        'en-US': escapeHtml(title['en-US']),
+        back: title.back,
+      },
+    ]),
+  );
+}
 
 /**
- * The first paint of a cold open, before the JavaScript has arrived: the opened screen's frame
- * painted by a small script inline in index.html, and that screen's code and words requested from
- * the first byte. The script is inline so that nothing waits for a request of its own before the
+ * Renders each cold screen's frame with React (first-paint-frames.tsx, built for Node here so that
+ * its CSS modules have the class names of the app's build; React and i18next load from the
+ * workspace's node_modules).
+ */
+async function prerenderFrames(root: string): Promise<Frames> {
+  const outDir = join(root, 'node_modules/.cache', `first-paint-${process.pid}-${Date.now()}`);
+  mkdirSync(outDir, { recursive: true });
+  try {
+    await build({
+      configFile: false,
+      root,
+      logLevel: 'warn',
+      plugins: [react()],
+      resolve: { alias: [{ find: '@', replacement: join(root, 'src') }] },
+      build: {
+        ssr: join(root, 'vite-plugins/first-paint-frames.tsx'),
+        outDir,
+        emptyOutDir: true,
+        rolldownOptions: { output: { entryFileNames: 'frames.mjs' } },
+      },
+    });
+    const frames = (await import(pathToFileURL(join(outDir, 'frames.mjs')).href)) as {
+      renderFrameTemplates: typeof renderFrameTemplates;
+    };
+    return await frames.renderFrameTemplates();
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+/** Every class the frames use must be one the app's style sheets define, or the frame is bare. */
+function checkClasses(frames: Frames, bundle: OutputBundle) {
+  const css = Object.values(bundle)
+    .filter((item) => item.type === 'asset' && item.fileName.endsWith('.css'))
+    .map((item) => String((item as { source: string | Uint8Array }).source))
+    .join('\n');
+  const markup = Object.values(frames).flatMap(({ back, plain }) => [...back, ...plain]);
+  for (const html of markup) {
+    for (const [, names] of html.matchAll(/class="([^"]+)"/g)) {
+      for (const name of names!.split(/\s+/)) {
+        if (!css.includes(`.${name}`)) {
+          throw new Error(`first-paint: the frame's class ${name} is in none of the app's styles`);
+        }
+      }
+    }
+  }
+}
+
+/**
+ * The first paint of a cold open, before the JavaScript has arrived: the opened screen's frame,
+ * rendered by React at build time (react-dom/static, first-paint-frames.tsx) and hydrated by the
+ * app, put in by a small script inline in index.html, and that screen's code and words requested
+ * from the first byte. The script is inline so that nothing waits for a request of its own before the
  * frame and the screen's requests: a server's Content-Security-Policy allows it by the response's
  * nonce (the simulator puts it on the tag, web-app.ts) or by the script's sha256 hash.
  * `firstModule` (src/start.ts), the entry that asks the screen's first calls, runs before the app.
@@ -209,16 +272,24 @@ export function firstPaint(
   firstModule: string,
 ): Plugin {
   let base = '/';
+  let root = process.cwd();
+  let frames: Promise<Frames> | undefined;
   return {
     name: 'dehong:first-paint',
     apply: 'build',
     enforce: 'post',
     configResolved(config) {
       base = `${config.base}assets/`;
+      root = config.root;
+    },
+    buildStart() {
+      // Beside the app's build; the frames are needed when index.html is written.
+      frames = prerenderFrames(root);
+      frames.catch(() => undefined);
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, context) {
+      async handler(html, context) {
         if (!context.bundle) return html;
         // Only the screens with a painted frame (the cold screens) are preloaded.
         const bundle = context.bundle as unknown as OutputBundle;
@@ -248,19 +319,23 @@ export function firstPaint(
         const page = html
           .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
           .replace(tag, preloads);
+        const painted = await frames!;
+        checkClasses(painted, bundle);
         // Minified like the app's own code: it is part of what every cold open waits for.
         const source = minifySync(
           'first-paint.js',
-          SCRIPT(routes, wordFiles(bundle, words), titles, base, [`${base}${first.at(-1)}`, entry]),
+          SCRIPT(routes, wordFiles(bundle, words), painted, titles, base, [
+            `${base}${first.at(-1)}`,
+            entry,
+          ]),
           {
             compress: { target: 'es2015' },
           },
         ).code;
-        if (source.includes('</script')) throw new Error('first-paint: the script would end early');
-        const tags: HtmlTagDescriptor[] = [
-          { tag: 'style', children: STYLE, injectTo: 'head' },
-          { tag: 'script', children: source, injectTo: 'body' },
-        ];
+        if (/<\/script|<!--/i.test(source)) {
+          throw new Error('first-paint: the script would end early');
+        }
+        const tags: HtmlTagDescriptor[] = [{ tag: 'script', children: source, injectTo: 'body' }];
         return { html: page, tags };
       },
     },

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { setUnauthorizedListener } from '@/lib/api';
 import { createQueryClient } from '@/lib/query-client';
+import { FirstPaint, type FrameProps } from './first-paint';
 import { AppProvider } from './provider';
 import { createRoutes, warmUpScreens } from './router';
 
@@ -21,20 +22,33 @@ function sendToLoginOnUnauthorized(router: Router): () => void {
   });
 }
 
+/**
+ * `frame`: the prerendered frame index.html painted (main.tsx hydrates it). It stays, the very
+ * nodes the page painted, until the router has the first screen's module and data loaders; the
+ * hydration renders it whatever the router has loaded by then (the server snapshot below), so
+ * that React's first render is the page's markup.
+ */
 export function App({
   router: givenRouter,
   queryClient: givenQueryClient,
+  frame,
 }: {
   router?: Router;
   queryClient?: QueryClient;
+  frame?: FrameProps | null;
 }) {
   const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
   const [router] = useState(() => givenRouter ?? createBrowserRouter(createRoutes(queryClient)));
+  const routed = useSyncExternalStore(
+    router.subscribe,
+    () => !frame || router.state.initialized,
+    () => !frame,
+  );
   useEffect(() => sendToLoginOnUnauthorized(router), [router]);
   useEffect(warmUpScreens, []);
   return (
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      {routed || !frame ? <RouterProvider router={router} /> : <FirstPaint {...frame} />}
     </AppProvider>
   );
 }

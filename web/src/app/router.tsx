@@ -16,7 +16,7 @@ import { latestNewsQueryOptions } from '@/features/material/api/get-latest-news'
 import { api } from '@/lib/api';
 import { appConfigQueryOptions } from '@/lib/app-config';
 import { whenUserActs } from '@/lib/when-user-acts';
-import { FirstPaint } from './first-paint';
+import { RouteLoading } from './first-paint';
 import { RootLayout } from './routes/root-layout';
 import { RequireAuth } from './routes/require-auth';
 import { RouteError } from './routes/route-error';
@@ -99,7 +99,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
     element: <RootLayout />,
     errorElement: <RouteError />,
     // Shown while the first screen's lazy module arrives: the frame index.html painted.
-    hydrateFallbackElement: <FirstPaint />,
+    hydrateFallbackElement: <RouteLoading />,
     children: [
       { index: true, element: <Navigate to={paths.home.href()} replace /> },
 

@@ -1,0 +1,130 @@
+/**
+ * Two or more builds of the web app audited side by side: each served by its own simulator (the
+ * same seeded database file), Lighthouse (mobile, as `npm run bench`) on the five cold pages,
+ * alternating build after build for each page, round after round, so that a burst of load on a
+ * shared machine falls on every build alike. Prints a table (medians and each run) and each
+ * median run's LCP element.
+ *
+ *   npx tsx scripts/bench/side-by-side.ts [--rounds 2] <label>=<dist folder> <label>=<dist folder>
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Browser } from 'puppeteer-core';
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  openSignedIn,
+  puppeteerOfLighthouse,
+  signedInSession,
+} from './lighthouse-browser';
+import { cpuPressure } from './machine';
+import { CPU, nodeArgs, ROOT, runJson, startService, type Service, WORKERS } from './processes';
+import type { SeededDatabase } from './seeding';
+import { AUDITED, lighthouseAudit, type Audit } from './web';
+
+const { values, positionals } = parseArgs({
+  options: { rounds: { type: 'string', default: '2' } },
+  allowPositionals: true,
+});
+const builds = positionals.map((item) => {
+  const [label, dist] = item.split('=');
+  if (!label || !dist) throw new Error(`expected <label>=<dist folder>, got ${item}`);
+  return { label, dist };
+});
+if (builds.length < 2) throw new Error('give at least two builds: <label>=<dist folder> ...');
+const rounds = Number(values.rounds);
+
+const folder = mkdtempSync(join(tmpdir(), 'dehong-side-by-side-'));
+const servers: Service[] = [];
+let browser: Browser | undefined;
+try {
+  const seeded = await runJson<SeededDatabase>(
+    'the seeding worker',
+    nodeArgs(join(WORKERS, 'seed-db.ts'), [join(folder, 'bench.db'), '1000']),
+    { timeoutMs: 180_000 },
+  );
+  for (const { label, dist } of builds) {
+    servers.push(
+      await startService(
+        `the simulator serving ${label}`,
+        nodeArgs(join(ROOT, 'simulator/src/main.ts'), [
+          '--port',
+          '0',
+          '--db',
+          seeded.file,
+          '--web',
+          dist,
+        ]),
+        /Simulator ready at (http:\/\/\S+)/,
+        { cpu: CPU.server },
+      ),
+    );
+  }
+  const puppeteer = await puppeteerOfLighthouse();
+  browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [...CHROMIUM_ARGS, `--user-data-dir=${join(folder, 'profile')}`],
+  });
+  // One login for all: the servers share the database, so its tokens hold on each (a refresh
+  // token is used once).
+  const session = await signedInSession(servers[0]!.url, seeded.fixtureUserRefreshToken);
+  const pages = [];
+  for (const server of servers) pages.push(await openSignedIn(browser, server.url, session));
+  console.log(
+    `start: load average ${loadavg()[0]!.toFixed(2)}, CPU pressure ${cpuPressure()}, ${new Date().toISOString()}`,
+  );
+  const runs = new Map<string, Audit[]>();
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const { label: page, path } of AUDITED) {
+      for (const [index, { label }] of builds.entries()) {
+        // A tab in the background paints nothing (Lighthouse's NO_FCP).
+        await pages[index]!.bringToFront();
+        const audit = await lighthouseAudit(pages[index]!, servers[index]!.url, path);
+        if (audit.finalPath !== new URL(path, 'http://x').pathname) {
+          throw new Error(`${label} ${path} ended on ${audit.finalPath}`);
+        }
+        const key = `${page}\t${label}`;
+        runs.set(key, [...(runs.get(key) ?? []), audit]);
+        console.log(
+          `round ${round} ${label} ${page}: LCP ${(audit.lcp / 1000).toFixed(2)} s, TBT ${Math.round(audit.tbt)} ms, TTI ${(audit.tti / 1000).toFixed(2)} s, perf ${audit.performance}, index ${Math.round(audit.benchmarkIndex)}`,
+        );
+      }
+    }
+  }
+  console.log(
+    `end: load average ${loadavg()[0]!.toFixed(2)}, CPU pressure ${cpuPressure()}, ${new Date().toISOString()}`,
+  );
+  const median = (list: number[]) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  };
+  const header = builds.flatMap(({ label }) => [`LCP ${label}`, `TTI ${label}`, `perf ${label}`]);
+  console.log(`\n| page | ${header.join(' | ')} |`);
+  console.log(`| --- |${header.map(() => ' --- |').join('')}`);
+  for (const { label: page } of AUDITED) {
+    const cells = builds.flatMap(({ label }) => {
+      const all = runs.get(`${page}\t${label}`)!;
+      const list = (pick: (audit: Audit) => number, digits: number) =>
+        all.map((audit) => pick(audit).toFixed(digits)).join(', ');
+      return [
+        `${(median(all.map((a) => a.lcp)) / 1000).toFixed(2)} s (${list((a) => a.lcp / 1000, 2)})`,
+        `${(median(all.map((a) => a.tti)) / 1000).toFixed(2)} s`,
+        `${median(all.map((a) => a.performance))} (${list((a) => a.performance, 0)})`,
+      ];
+    });
+    console.log(`| ${page} | ${cells.join(' | ')} |`);
+  }
+  console.log('\nLCP element of each median run:');
+  for (const [key, all] of runs) {
+    const typical = [...all].sort((a, b) => a.lcp - b.lcp)[Math.floor(all.length / 2)]!;
+    console.log(`- ${key.replace('\t', ' / ')}: ${typical.lcpElement}`);
+  }
+} finally {
+  await browser?.close();
+  for (const server of servers) await server.stop();
+  rmSync(folder, { recursive: true, force: true });
+}
