@@ -101,12 +101,13 @@ export class Recorder {
     const folder = operation.id.replace(/[^\w.-]+/g, '_');
     const file = join(folder, `${answer.status}-${hash}.json`);
     const seq = ++this.seq;
-    let recording = this.files.get(file);
+    const slot = `${operation.id}|${answer.status}`;
+    const known = this.files.get(file);
+    let recording = known;
     if (recording) {
       if (recording.requests.length >= this.limits.requestsPerAnswer) return;
       recording.requests.push({ key, seq });
     } else {
-      const slot = `${operation.id}|${answer.status}`;
       const count = this.perStatus.get(slot) ?? 0;
       if (count >= this.limits.perStatus) {
         this.skipped += 1;
@@ -125,14 +126,17 @@ export class Recorder {
         requests: [{ key, seq }],
         recordedFrom: this.from,
       };
-      this.files.set(file, recording);
     }
     const text = `${JSON.stringify(recording, null, 2)}\n`;
     const size = Buffer.byteLength(text);
     if (this.bytes + size > this.limits.totalBytes) {
+      // Full: nothing more is written, and what is not written is not held either.
+      if (known) known.requests.pop();
+      else this.perStatus.set(slot, (this.perStatus.get(slot) ?? 1) - 1);
       this.skipped += 1;
       return;
     }
+    this.files.set(file, recording);
     this.bytes += size;
     // Written in order, off the request's path: a slow disk delays the files, never an answer.
     this.writing = this.writing

@@ -142,6 +142,33 @@ describe('what the proxy keeps is bounded', () => {
   });
 });
 
+describe('the recordings’ size bound', () => {
+  it('stops writing once totalBytes are written, holding nothing it does not write', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'proxy-total-'));
+    try {
+      const recorder = new Recorder(dir, 'http://upstream', {
+        perStatus: 20,
+        totalBytes: 700,
+        answerBytes: 1000,
+        requestsPerAnswer: 5,
+      });
+      const answer = (page: number) => ({
+        status: 200,
+        contentType: 'application/json',
+        text: JSON.stringify({ code: 0, message: 'ok', data: { page, words: 'x'.repeat(200) } }),
+      });
+      recorder.record(operation, 'GET /n?page=1', answer(1));
+      recorder.record(operation, 'GET /n?page=2', answer(2));
+      recorder.record(operation, 'GET /n?page=3', answer(3));
+      await recorder.flush();
+      expect(readdirSync(join(dir, 'listNews'))).toHaveLength(1);
+      expect(recorder.skipped).toBe(2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the CLI’s proxy flags', () => {
   const parse = (args: string[]) => parseCli(args, {}, '/repo');
 
