@@ -4,7 +4,9 @@ import { PageLoading } from '@/components/page-loading';
 import { useFormat } from '@/hooks/use-format';
 import { apiUrl } from '@/lib/api';
 import { useInvoice } from '../api/get-invoice';
-import { INVOICE_STATUS } from './invoice-list';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { invoiceStatusKey, isCredit, shortSerial } from './invoice-list';
 import styles from './invoices.module.css';
 
 /** One invoice: its title, amount, state, the orders it covers, and its PDF once issued. */
@@ -13,24 +15,33 @@ export function InvoiceDetail({ serial }: { serial: string }) {
   const format = useFormat();
   const invoice = useInvoice(serial).data;
   if (!invoice) return <PageLoading />;
+  const credit = isCredit(invoice);
   const rows: [string, string][] = [
     [t('show.title'), invoice.title],
-    [t('show.amount'), format.money(invoice.amount)],
-    [t('show.status'), t(`status.${INVOICE_STATUS[invoice.status]}`)],
+    [t('show.amount'), credit ? `-${format.money(invoice.amount)}` : format.money(invoice.amount)],
+    [t('show.status'), t(`status.${invoiceStatusKey(invoice)}`)],
     [t('show.created'), invoice.createTime],
   ];
+  if (credit) rows.unshift([t('credit.kind'), t('credit.tag')]);
   if (invoice.taxNumber) rows.push([t('show.taxNumber'), invoice.taxNumber]);
   if (invoice.email) rows.push([t('show.email'), invoice.email]);
   rows.push([t('show.orders'), invoice.payCodes.join(', ')]);
   return (
     <section className={styles.detail} aria-label={invoice.title}>
       <InfoRows rows={rows} />
+      {credit && invoice.reverses ? (
+        <p className={styles.weak}>
+          <Link to={paths.invoiceShow.href(invoice.reverses)}>
+            {t('credit.reverses', { serial: shortSerial(invoice.reverses) })}
+          </Link>
+        </p>
+      ) : null}
       {invoice.url ? (
         <a className={styles.pdf} href={apiUrl(invoice.url)} target="_blank" rel="noreferrer">
           {t('show.download')}
         </a>
       ) : (
-        <p className={styles.weak}>{t('show.issuing')}</p>
+        <p className={styles.weak}>{t(invoice.voidTime ? 'show.voided' : 'show.issuing')}</p>
       )}
     </section>
   );

@@ -13,6 +13,16 @@ import { OperatorText } from '@/components/operator-text';
 export const INVOICE_STATUS: Record<Schemas['Invoice']['status'], 'issuing' | 'issued' | 'failed'> =
   { 0: 'issuing', 1: 'issued', [-1]: 'failed' };
 
+/** The status words of an invoice: an application voided because its money was given back says so. */
+export const invoiceStatusKey = (invoice: Schemas['Invoice']) =>
+  invoice.voidTime ? 'voided' : INVOICE_STATUS[invoice.status];
+
+/** A red-letter (credit) invoice takes money back: shown as a negative amount. */
+export const isCredit = (invoice: Schemas['Invoice']) => invoice.kind === 'credit';
+
+/** The end of an invoice serial, enough to tell it apart on a small screen. */
+export const shortSerial = (serial: string) => `…${serial.slice(-8)}`;
+
 /** The member's invoices, each opening its details. */
 export function InvoiceList() {
   const { t } = useTranslation('invoices');
@@ -29,13 +39,21 @@ export function InvoiceList() {
             <Link to={paths.invoiceShow.href(invoice.serial)} className={styles.invoice}>
               <span>
                 <strong>
+                  {isCredit(invoice) ? (
+                    <span className={styles.creditTag}>{t('credit.tag')}</span>
+                  ) : null}
                   <OperatorText text={invoice.title} />
                 </strong>
+                {isCredit(invoice) && invoice.reverses ? (
+                  <small>{t('credit.reverses', { serial: shortSerial(invoice.reverses) })}</small>
+                ) : null}
                 <small>{invoice.createTime}</small>
               </span>
               <span className={styles.invoiceAmount}>
-                {format.money(invoice.amount)}
-                <small>{t(`status.${INVOICE_STATUS[invoice.status]}`)}</small>
+                {isCredit(invoice)
+                  ? `-${format.money(invoice.amount)}`
+                  : format.money(invoice.amount)}
+                <small>{t(`status.${invoiceStatusKey(invoice)}`)}</small>
               </span>
             </Link>
           </li>

@@ -29,6 +29,13 @@ const invoices = {
     issuing: 'Being issued',
     issued: 'Issued',
     failed: 'Failed',
+    voided: 'Voided',
+  },
+  /** A red-letter (credit) invoice: it reverses part of an issued one when its money is given back. */
+  credit: {
+    tag: 'Red-letter',
+    kind: 'Kind',
+    reverses: 'Reverses invoice {{serial}}',
   },
   show: {
     title: 'Title',
@@ -40,6 +47,7 @@ const invoices = {
     orders: 'Orders',
     download: 'Download the invoice (PDF)',
     issuing: 'The invoice is being issued; its PDF comes here.',
+    voided: 'The money of this invoice was given back before it was issued, so it was voided.',
   },
 } as const;
 

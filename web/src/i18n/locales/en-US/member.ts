@@ -25,6 +25,19 @@ const member = {
     submit: 'Change phone number',
     changed: 'Phone number changed',
   },
+  /** Closing the account (settings): refused by the server while money is owed. */
+  closeAccount: {
+    action: 'Close account',
+    confirmTitle: 'Close your account?',
+    confirmBody:
+      'Your balance, points, coupons and vehicles go with the account, and this cannot be undone. An account that still owes parking or charging money cannot be closed.',
+    continue: 'Continue',
+    keep: 'Keep my account',
+    formTitle: 'Close account',
+    codeTo: 'We send a code to {{phone}} to prove it is you.',
+    submit: 'Close my account',
+    closed: 'Your account is closed',
+  },
   rights: {
     empty: 'No rights packages on offer',
     coupon: '{{name}} ({{amount}}) x {{times}}',

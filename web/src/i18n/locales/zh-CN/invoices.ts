@@ -30,6 +30,12 @@ const invoices = {
     issuing: '开具中',
     issued: '已开具',
     failed: '开具失败',
+    voided: '已作废',
+  },
+  credit: {
+    tag: '红字发票',
+    kind: '类型',
+    reverses: '对应原发票 {{serial}}',
   },
   show: {
     title: '发票抬头',
@@ -41,6 +47,7 @@ const invoices = {
     orders: '订单',
     download: '下载发票（PDF）',
     issuing: '发票开具中，开具后可在此下载。',
+    voided: '开具前款项已退回，该发票申请已作废。',
   },
 } satisfies Messages<typeof enUS>;
 

@@ -27,6 +27,18 @@ const member = {
     submit: '更换手机号',
     changed: '手机号已更换',
   },
+  closeAccount: {
+    action: '注销账号',
+    confirmTitle: '确定注销账号吗？',
+    confirmBody:
+      '账号的余额、积分、优惠券和车辆将随账号一起注销，且无法恢复。账号还有停车或充电欠款时不能注销。',
+    continue: '继续',
+    keep: '暂不注销',
+    formTitle: '注销账号',
+    codeTo: '验证码将发送至{{phone}}，用于确认是您本人操作。',
+    submit: '确认注销',
+    closed: '账号已注销',
+  },
   rights: {
     empty: '暂无权益包',
     coupon: '{{name}}（{{amount}}）x {{times}}',

@@ -1,6 +1,7 @@
 import { maskPhone } from '@dehong/api-spec/domain';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { LanguageSwitch } from '@/components/language-switch';
 import { LinkList } from '@/components/link-list';
 import { Page } from '@/components/page';
@@ -9,12 +10,17 @@ import { useLogout } from '@/features/auth/api/logout';
 import { useMemberInfo } from '@/features/member/api/get-member-info';
 import { Avatar } from '@/features/member/components/avatar';
 import { LargeTextSwitch } from '@/features/member/components/large-text-switch';
+import { CloseAccount } from '@/features/member/components/close-account';
 import { apiUrl } from '@/lib/api';
 
-/** /app/tools/setting/index: avatar, nickname, phone (changeable), the language, large text, log out. */
+/**
+ * /app/tools/setting/index: avatar, nickname, phone (changeable), the language, large text, log
+ * out, and closing the account.
+ */
 export function Component() {
   const { t } = useTranslation(['screens', 'member', 'common']);
   const logout = useLogout();
+  const navigate = useNavigate();
   const member = useMemberInfo().data;
 
   return (
@@ -43,6 +49,7 @@ export function Component() {
         <Button block color="danger" fill="outline" onClick={logout}>
           {t('common:actions.logout')}
         </Button>
+        <CloseAccount onClosed={() => void navigate(paths.login.href(), { replace: true })} />
       </div>
     </Page>
   );
