@@ -382,6 +382,26 @@ describe('5. whole numbers in decimal only', () => {
     },
   );
 
+  it('an amount in fen written 1e4 inside the pay order JSON is a 400; 10000 is a pay order', async () => {
+    const sim = await startTestSimulator();
+    const a = await signIn(sim, A);
+    const publish = (sumCost: string) =>
+      http(sim).form<Envelope>(
+        '/pay/v1/api/order/single/publish',
+        {
+          orders: JSON.stringify(rechargePayload('RP02', 10_000)).replace(
+            '"sumCost":10000',
+            `"sumCost":${sumCost}`,
+          ),
+          repay: 0,
+        },
+        tokenOf(a),
+      );
+
+    expect((await publish('1e4')).status).toBe(400);
+    expect((await publish('10000')).body.code).toBe(0);
+  });
+
   it('a page of 1e1 is a 400, a page of 1 answers', async () => {
     const sim = await startTestSimulator();
     const a = await signIn(sim, A);

@@ -51,18 +51,19 @@ export function parsePayOrderPayload(text: string): PayOrderPayload {
   } catch {
     throw badRequest('orders is not JSON text');
   }
-  // Every number of the payload is a whole number (fen, counts): in decimal digits only.
-  const notDecimal = nonDecimalNumberInJson(text);
-  if (notDecimal !== undefined) {
-    throw badRequest(
-      `orders has ${notDecimal.slice(0, 20)}: numbers must be whole, in decimal digits`,
-    );
-  }
   payloadValidator ??= compileComponent('PayOrderPayload');
   if (!payloadValidator(value)) {
     const error = payloadValidator.errors?.[0];
     const where = `orders${(error?.instancePath ?? '').replaceAll('/', '.')}`;
     throw badRequest(`${where} ${error?.message ?? 'is not valid'}`);
+  }
+  // Every number of the payload is a whole number (fen, counts): valid as 1e3 or 10.0 in JSON, but
+  // written in decimal digits only.
+  const notDecimal = nonDecimalNumberInJson(text);
+  if (notDecimal !== undefined) {
+    throw badRequest(
+      `orders has ${notDecimal.slice(0, 20)}: numbers must be whole, in decimal digits`,
+    );
   }
   return value as PayOrderPayload;
 }
