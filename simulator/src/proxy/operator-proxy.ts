@@ -137,7 +137,11 @@ export function createOperatorProxy(options: ProxyOptions): OperatorProxy {
     const operation = documented ?? notInSpec(req.method, req.path);
     const contentType = req.get('content-type');
     if (body === null) {
-      sendEnvelope(res, 413, { code: 413, message: messageOf('serverError', language) });
+      // As the simulator answers a body over its limit.
+      sendEnvelope(res, 400, {
+        code: 400,
+        message: messageOf('badRequest', language, { detail: 'the body is too large' }),
+      });
       return;
     }
     const at = url.indexOf('?');
@@ -254,7 +258,15 @@ export function createOperatorProxy(options: ProxyOptions): OperatorProxy {
       const checked = isApiPath(req.path);
       // A replay has no pictures (recordings hold JSON): the local ones serve.
       if (!checked && !(options.origin && MEDIA_PATH.test(req.path))) return next();
-      forward(req, res, checked).catch(next);
+      // Not the app's error handler: it logs the request's target as it came (plates, phones).
+      forward(req, res, checked).catch((error: unknown) => {
+        log(maskText(`proxy: ${req.method} ${maskUrl(req.originalUrl)} failed: ${String(error)}`));
+        if (res.headersSent) res.end();
+        else {
+          const language = languageOf(req.get('accept-language'));
+          sendEnvelope(res, 500, { code: 500, message: messageOf('serverError', language) });
+        }
+      });
     },
     async close() {
       await recorder?.flush();

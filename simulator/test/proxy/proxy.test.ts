@@ -186,6 +186,15 @@ beforeAll(async () => {
     headers: { Authorization: `Bearer ${token}` },
   });
   results.picture = new Uint8Array(await picture.arrayBuffer());
+  const tooLarge = await fetch(`${proxy.url}/component/v1/api/upload/image`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'multipart/form-data; boundary=x',
+      Authorization: `Bearer ${token}`,
+    },
+    body: new Uint8Array(7 * 1024 * 1024),
+  });
+  results.tooLarge = tooLarge.status;
   const moved = await fetch(`${proxy.url}/tools/v1/api/moved`, {
     redirect: 'manual',
     headers: { 'X-App-Version': '1.0.0' },
@@ -309,6 +318,8 @@ describe('the simulator as a proxy in front of the real operator', () => {
 
   it('forwards bodies, answers, headers and redirects as they are', () => {
     expect(results.picture).toEqual(PNG);
+    // Over the largest upload the proxy reads (6 MB): refused as the simulator refuses it.
+    expect(results.tooLarge).toBe(400);
     expect(results.moved).toEqual({ status: 302, location: '/m/home' });
     expect(results.movedHeaders).toMatchObject({ 'x-app-version': '1.0.0' });
     const large = results.large as { viaProxy: Buffer; direct: Buffer; trace: string; hop: string };
