@@ -192,6 +192,17 @@ describe('2. a close is refused while money is owed, saying what to pay first', 
     expect(unchanged()).toBe(before);
     expect(moneyViolations(sim)).toEqual([]);
   });
+  it("a closed account's plates are free again: the phone's next account binds its car without proof", async () => {
+    const sim = await startTestSimulator();
+    const b = await signIn(sim, B);
+    await b.publishCar({ number: '云N24680', plateType: 1 });
+    await b.destroyMember({ smsCode: await smsCodeFor(sim, b, B) });
+
+    const again = await signIn(sim, B);
+
+    expect(await again.publishCar({ number: '云N24680', plateType: 1 })).toBeDefined();
+    expect((await again.listCars()).list.map((car) => car.number)).toEqual(['云N24680']);
+  });
 });
 
 describe('3. once-a-day rewards are per phone and day', () => {

@@ -86,6 +86,8 @@ export function carRepository(db: Db) {
       s.moveAll.run({ fromId, toId });
       s.dropRest.run({ fromId });
     },
+    /** A closing account unbinds every plate it holds. */
+    removeAllOf: (memberId: number) => s.dropRest.run({ fromId: memberId }),
     saveAttention: (memberId: number, number: string, subscribe: number) =>
       s.saveAttention.run({ memberId, number, subscribe }),
   };

@@ -130,7 +130,7 @@ export function memberService(
      * Closes the account, refused (2018, saying what to pay) while it owes money: a closed account
      * can be paid by nobody. A running charging session is stopped and billed first; if that leaves
      * a debt, the refusal undoes the stop with everything else (one transaction). The account's
-     * unpaid pay orders are cancelled, freeing what they held.
+     * unpaid pay orders are cancelled, freeing what they held, and its plates are unbound.
      */
     close(member: MemberRow) {
       store.transaction(() => {
@@ -144,6 +144,9 @@ export function memberService(
           });
         }
         store.payOrders.cancelUnpaidOf(member.id);
+        // Its plates are free again: the phone's next account, or the car's next owner, binds
+        // them without proof, and a plate it kept secret is no longer hidden by nobody.
+        store.cars.removeAllOf(member.id);
         store.tokens.revokeMember(member.id, clock.nowMs());
         members.close(member.id, clock.nowMs());
       });
