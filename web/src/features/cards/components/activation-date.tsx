@@ -1,8 +1,9 @@
 import { lastActivationDate } from '@dehong/api-spec/domain';
 import DatePicker from 'antd-mobile/es/components/date-picker';
 import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { watchWheelLabels } from '@/lib/picker-wheel-labels';
 import styles from './cards.module.css';
 
 /** A calendar date as the picker's local Date, and back: the picker works in local days. */
@@ -33,6 +34,9 @@ export function ActivationDate({
     [first],
   );
   const picked = useMemo(() => pickerDate(value), [value]);
+  const { i18n } = useTranslation();
+  const english = i18n.language === 'en-US';
+  useEffect(() => (open && english ? watchWheelLabels() : undefined), [open, english]);
   return (
     <>
       <button

@@ -18,7 +18,7 @@ export function ChargeOrderDetail({ serial }: { serial: string }) {
   if (!order) return <PageLoading />;
   const rows: [string, ReactNode][] = [
     [t('order.station'), <OperatorText text={order.stationName} />],
-    [t('order.charger'), <OperatorText text={order.equipment} />],
+    [t('order.charger'), order.equipment],
     [t('order.start'), order.startTime],
     [t('order.finish'), order.finishTime ?? t('status.charging')],
     [t('order.energy'), `${kwh(order.energy)} kWh`],

@@ -79,14 +79,17 @@ function Chargers({
       {equipment.data?.map((charger) => (
         <li key={charger.serial}>
           <span>
-            <OperatorText text={charger.name} /> ·{' '}
+            {/* By its code, as the charge order names it (the operator's name is 2号桩). */}
+            {t('stations.charger', { code: charger.serial })} ·{' '}
             {t('stations.power', { kw: String(charger.power) })}
           </span>
           {charger.status === 0 ? (
             <Button
               size="small"
               color="primary"
-              aria-label={t('stations.startOn', { name: charger.name })}
+              aria-label={t('stations.startOn', {
+                name: t('stations.charger', { code: charger.serial }),
+              })}
               loading={start.isPending && start.variables === charger.serial}
               onClick={() => start.mutate(charger.serial, { onSuccess: onStarted })}
             >

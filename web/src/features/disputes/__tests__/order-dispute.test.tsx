@@ -69,6 +69,14 @@ describe('disputing a charge', () => {
       /is upheld: the charge of .* yuan is cancelled\. Camera misread/,
     );
     expect(body.closest('[lang="zh-CN"]')).toBeNull();
+
+    // The order itself no longer asks for money: cancelled, nothing to pay, no pay button.
+    cleanup();
+    renderApp(`/m/order/show?c=${order!.bookCode}`);
+    expect(await screen.findByText('Charge cancelled')).toBeVisible();
+    const toPay = screen.getByText('Amount to pay').closest('.adm-list-item')!;
+    expect(toPay).toHaveTextContent('¥0.00');
+    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
   });
 
   it("a member sees none of another member's disputes", async () => {

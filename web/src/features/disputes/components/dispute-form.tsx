@@ -3,6 +3,7 @@ import Radio from 'antd-mobile/es/components/radio';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import choices from '@/components/accessible-choices.module.css';
 import { PhotoPicker } from '@/components/photo-picker';
 import { toast } from '@/lib/toast';
 import { type DisputeReason, useOpenDispute } from '../api/open-dispute';
@@ -49,7 +50,11 @@ export function DisputeForm({ serial, onSent }: { serial: string; onSent: () => 
         {t('form.reason')}
       </span>
       <Radio.Group value={reason} onChange={(value) => setReason(value as DisputeReason)}>
-        <div className={styles.reasons} role="radiogroup" aria-labelledby={reasonId}>
+        <div
+          className={`${styles.reasons} ${choices.choices}`}
+          role="radiogroup"
+          aria-labelledby={reasonId}
+        >
           {REASONS.map((value) => (
             <Radio key={value} value={value}>
               {t(`reason.${value}`)}

@@ -4,6 +4,7 @@ import Button from 'antd-mobile/es/components/button';
 import Radio from 'antd-mobile/es/components/radio';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import choices from '@/components/accessible-choices.module.css';
 import { PageLoading } from '@/components/page-loading';
 import { showError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
@@ -117,7 +118,11 @@ function Question({
         onChange={(value) => onChoose(Number(value))}
         disabled={answered || submitting}
       >
-        <div className={styles.options}>
+        <div
+          className={`${styles.options} ${choices.choices}`}
+          role="radiogroup"
+          aria-labelledby="exam-question"
+        >
           {question.options.map((option, index) => (
             <Radio key={option} value={index} className={optionClass(index)}>
               {letter(index)}. {option}

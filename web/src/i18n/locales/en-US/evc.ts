@@ -9,6 +9,7 @@ const evc = {
     distance: '{{km}} km',
     chargers: 'Chargers',
     power: '{{kw}} kW',
+    charger: 'Charger {{code}}',
     start: 'Start charging',
     startOn: 'Start charging on {{name}}',
     orders: 'My charging orders',

@@ -10,6 +10,7 @@ const evc = {
     distance: '{{km}} 公里',
     chargers: '充电桩',
     power: '{{kw}} 千瓦',
+    charger: '充电桩 {{code}}',
     start: '开始充电',
     startOn: '在{{name}}开始充电',
     orders: '我的充电订单',
