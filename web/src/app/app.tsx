@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { setUnauthorizedListener } from '@/lib/api';
@@ -23,10 +23,12 @@ function sendToLoginOnUnauthorized(router: Router): () => void {
 }
 
 /**
- * `frame`: the prerendered frame index.html painted (main.tsx hydrates it). It stays, the very
- * nodes the page painted, until the router has the first screen's module and data loaders; the
- * hydration renders it whatever the router has loaded by then (the server snapshot below), so
- * that React's first render is the page's markup.
+ * `frame`: the prerendered frame index.html painted (main.tsx hydrates it). The hydration renders
+ * it whatever the router has loaded by then, so that React's first render is the page's markup;
+ * it stays, the very nodes the page painted, until the router has the first screen's module and
+ * loaders. The screen then renders as a transition, in slices (a synchronous update, such as
+ * useSyncExternalStore's, rendered the whole first screen in one long task: TBT of seconds on
+ * a slow phone).
  */
 export function App({
   router: givenRouter,
@@ -39,11 +41,15 @@ export function App({
 }) {
   const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
   const [router] = useState(() => givenRouter ?? createBrowserRouter(createRoutes(queryClient)));
-  const routed = useSyncExternalStore(
-    router.subscribe,
-    () => !frame || router.state.initialized,
-    () => !frame,
-  );
+  const [routed, setRouted] = useState(!frame);
+  useEffect(() => {
+    if (routed) return;
+    const follow = () => {
+      if (router.state.initialized) startTransition(() => setRouted(true));
+    };
+    follow();
+    return router.subscribe(follow);
+  }, [router, routed]);
   useEffect(() => sendToLoginOnUnauthorized(router), [router]);
   useEffect(warmUpScreens, []);
   return (
