@@ -2,7 +2,7 @@ import { FIXTURES } from '@dehong/simulator';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../src/config/paths';
-import { signIn } from '../support/app';
+import { signIn, toast } from '../support/app';
 import { setUpJourneys } from '../support/journey';
 import { apiOfPage } from '../support/simulator';
 
@@ -205,6 +205,48 @@ describe('choices a screen reader can read', () => {
       await reasons.getByRole('radio', { name: reason }).waitFor();
     await reasons.getByRole('radio', { name: 'Already left' }).check();
     expect(await reasons.getByRole('radio', { name: 'Already left' }).isChecked()).toBe(true);
+  });
+});
+
+describe('words that stay whole', () => {
+  it('the top-up refusal keeps "yuan" on one line at 360 px', async () => {
+    const page = await openAs('en-US', 360);
+    await page.goto(journey.url(paths.recharge.path));
+    await page.getByRole('radio', { name: 'Other amount' }).click();
+    await page.getByRole('textbox', { name: 'Other amount in yuan' }).fill('8');
+    await page.getByRole('button', { name: 'Top up now' }).click();
+    const refusal = toast(page, 'Please top up at least 10 yuan');
+    await refusal.waitFor();
+    // Each word of the toast on one line: a word split over two lines has two boxes.
+    const split = await refusal.evaluate((element) => {
+      const text = element.textContent ?? '';
+      const node = [...element.querySelectorAll('*'), element]
+        .flatMap((each) => [...each.childNodes])
+        .find((child) => child.nodeType === Node.TEXT_NODE && child.textContent === text)!;
+      const words: string[] = [];
+      for (const match of text.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (tops.size > 1) words.push(match[0]);
+      }
+      return words;
+    });
+    expect(split).toEqual([]);
+  });
+
+  it('names a charger the same on the station list and on its charge order', async () => {
+    const page = await openAs('en-US', 360);
+    const api = await apiOfPage(page, journey.url(''));
+    const [order] = (await api.listChargeOrders({ page: 1, pageSize: 10 })).list;
+    await page.goto(journey.url(paths.evcOrderShow.href(order!.serial)));
+    const charger = page.getByText(order!.equipment, { exact: true });
+    await charger.waitFor();
+    await page.goto(journey.url(paths.evcStation.path));
+    const station = page.getByRole('listitem', { name: order!.stationName });
+    await station.getByRole('button', { expanded: false }).click();
+    await station.getByText(`Charger ${order!.equipment}`, { exact: false }).waitFor();
   });
 });
 
