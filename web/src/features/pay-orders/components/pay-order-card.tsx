@@ -38,12 +38,13 @@ export function PayOrderCard({
 }: {
   order: PayOrder;
   action?: ReactNode;
-  /** The goods' own name (a card's), shown instead of the kind's word. */
-  named?: ReactNode;
+  /** The goods' own name (a card's) in the reader's words, shown instead of the kind's word. */
+  named?: string;
 }) {
   const { t } = useTranslation('bills');
   const format = useFormat();
-  const title = usePayOrderTitle()(order);
+  const compose = usePayOrderTitle();
+  const title = named || compose(order);
   const rows: [string, string][] = [[t('payOrder.amount'), format.money(order.cost)]];
   if (order.numbers.length > 0) rows.push([t('payOrder.plates'), order.numbers.join(', ')]);
   if (order.appointment) rows.push([t('payOrder.activation'), order.appointment]);
@@ -55,7 +56,7 @@ export function PayOrderCard({
   return (
     <article className={styles.card} aria-label={title}>
       <header className={styles.header}>
-        <strong>{named ?? title}</strong>
+        <strong>{title}</strong>
         <span className={styles[STATUS[order.status]]}>{t(`status.${STATUS[order.status]}`)}</span>
       </header>
       <InfoRows rows={rows} />

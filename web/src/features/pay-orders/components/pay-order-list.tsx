@@ -18,7 +18,7 @@ export function PayOrderList({
   empty: string;
   action?: (order: PayOrder) => ReactNode;
   /** The goods' own name of an order, where the screen knows it (a card's). */
-  named?: (order: PayOrder) => ReactNode;
+  named?: (order: PayOrder) => string | undefined;
 }) {
   const orders = usePayOrders(query);
   if (orders.isPending) return <PageLoading />;

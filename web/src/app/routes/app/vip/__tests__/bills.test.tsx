@@ -66,7 +66,8 @@ describe('pay order records', () => {
     expect((await api.getMemberFunds()).funds).toBe(5000 + 10000 + 500);
     const { user } = renderApp('/app/vip/order/pay/recharge');
 
-    const record = await screen.findByRole('article', { name: /100\.00/ });
+    // Named in the reader's words from its type and amount (the server says 余额充值 100.00元).
+    const record = await screen.findByRole('article', { name: 'Balance top-up ¥100.00' });
     expect(record).toHaveTextContent('Paid');
     await user.click(screen.getByRole('link', { name: 'Ask for a balance refund' }));
     await user.click(await screen.findByRole('button', { name: 'Request a refund' }));
@@ -104,7 +105,8 @@ describe('pay order records', () => {
     );
     renderApp('/app/vip/order/pay/card');
 
-    const order = await screen.findByRole('article', { name: /月卡/ });
+    // Named by its card in the reader's words, never the operator's Chinese goods name.
+    const order = await screen.findByRole('article', { name: 'Month card' });
     expect(order).toHaveTextContent('Unpaid');
     expect(order).toHaveTextContent('云N12345');
     expect(order).toHaveTextContent(payCode);

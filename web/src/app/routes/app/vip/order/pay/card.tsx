@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { OperatorText } from '@/components/operator-text';
+import { useOperatorWord } from '@/components/operator-text';
 import { Page } from '@/components/page';
 import { useVipCards } from '@/features/cards/api/get-vip-cards';
 import { PayOrderList } from '@/features/pay-orders/components/pay-order-list';
@@ -11,6 +11,7 @@ import { PayOrderList } from '@/features/pay-orders/components/pay-order-list';
 export function Component() {
   const { t } = useTranslation(['screens', 'bills']);
   const cards = useVipCards();
+  const word = useOperatorWord();
   return (
     <Page title={t('screens:cardOrders')}>
       <PayOrderList
@@ -18,7 +19,7 @@ export function Component() {
         empty={t('bills:cardOrders.empty')}
         named={(order) => {
           const card = cards.data?.find((each) => each.serial === order.goods);
-          return card ? <OperatorText text={card.name} /> : undefined;
+          return card ? word(card.name) : undefined;
         }}
       />
     </Page>
