@@ -216,6 +216,8 @@ const OWN_VIEWS: Record<string, Call> = {
   'GET /user/v1/api/member/invoice/list': get(() => '/user/v1/api/member/invoice/list'),
   'GET /user/v1/api/member/vehicle/list': get(() => '/user/v1/api/member/vehicle/list'),
   'GET /user/v1/api/member/car/list': get(() => '/user/v1/api/member/car/list'),
+  'GET /user/v1/api/member/attention/list': get(() => '/user/v1/api/member/attention/list'),
+  'GET /user/v1/api/member/attention/notices': get(() => '/user/v1/api/member/attention/notices'),
   'GET /parking/v1/api/order/list': get(
     () => `/parking/v1/api/order/list?behalf=1&number=${encodeURIComponent(B_PLATE)}`,
   ),
@@ -267,6 +269,10 @@ const FOREIGN_RECORDS: Record<string, Call> = {
   'POST /user/v1/api/member/attention/subscribe': post(
     () => '/user/v1/api/member/attention/subscribe',
     () => ({ number: B_PLATE, subscribe: 1 }),
+  ),
+  'POST /user/v1/api/member/attention/autopay': post(
+    () => '/user/v1/api/member/attention/autopay',
+    () => ({ number: B_PLATE, autoPay: 1, cap: 100000 }),
   ),
   'POST /user/v1/api/member/funds/pay': post(
     () => '/user/v1/api/member/funds/pay',
