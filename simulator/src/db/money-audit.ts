@@ -1,6 +1,4 @@
 import { AUTO_PAY_RULES } from './auto-pay-audit';
-import { AUTO_PAY_RULES } from './auto-pay-audit';
-import { AUTO_PAY_RULES } from './auto-pay-audit';
 import type { Db } from './database';
 
 export interface MoneyAudit {

@@ -90,8 +90,6 @@ export type NewPayOrder = {
   createdAt: number;
 };
 
-export function payOrderRepository(db: Db) {
-  const s = {
 /** What has been given back of pay order `id` so far, by any path (migration 015). */
 const REFUNDED = (id: string) =>
   `COALESCE((SELECT SUM(r.amount) FROM pay_order_refunds r WHERE r.pay_order_id = ${id}), 0)`;
@@ -100,6 +98,8 @@ const REFUNDED = (id: string) =>
 const INVOICE = `i.*, (SELECT r.serial FROM invoices r WHERE r.id = i.reverses) AS reverses_serial
   FROM invoices i`;
 
+export function payOrderRepository(db: Db) {
+  const s = {
     maxId: db.prepare('SELECT COALESCE(MAX(id), 0) FROM pay_orders').pluck(),
     insert: db.prepare(
       `INSERT INTO pay_orders (id, pay_code, member_id, order_type, goods, goods_name, good_cover,
@@ -136,11 +136,11 @@ const INVOICE = `i.*, (SELECT r.serial FROM invoices r WHERE r.id = i.reverses) 
     unpaidOfType: db.prepare(
       `SELECT * FROM pay_orders WHERE member_id = @memberId AND order_type = @orderType AND status = 0`,
     ),
-    remove: db.prepare('UPDATE pay_orders SET removed = 1 WHERE id = @id'),
-    refund: db.prepare(
     cancelUnpaidOf: db.prepare(
       'UPDATE pay_orders SET status = -1 WHERE member_id = @memberId AND status = 0',
     ),
+    remove: db.prepare('UPDATE pay_orders SET removed = 1 WHERE id = @id'),
+    refund: db.prepare(
       `UPDATE pay_orders SET status = 2, refund = @refund, refund_route = @route, refund_at = @at
        WHERE id = @id AND status = 1`,
     ),
@@ -271,10 +271,10 @@ const INVOICE = `i.*, (SELECT r.serial FROM invoices r WHERE r.id = i.reverses) 
         : s.closeLapsed.run({ createdBefore }).changes,
     unpaidOfType: (memberId: number, orderType: PayOrderRow['order_type']) =>
       s.unpaidOfType.all({ memberId, orderType }) as PayOrderRow[],
-    remove: (id: number) => s.remove.run({ id }),
-    refund: (id: number, refund: number, route: string | null, at: number) =>
     /** A closing account's unpaid pay orders are cancelled: what they held is free again. */
     cancelUnpaidOf: (memberId: number) => s.cancelUnpaidOf.run({ memberId }).changes,
+    remove: (id: number) => s.remove.run({ id }),
+    refund: (id: number, refund: number, route: string | null, at: number) =>
       s.refund.run({ id, refund, route, at }).changes === 1,
     insertBankPayment: (p: {
       transactionNo: string;
@@ -394,9 +394,9 @@ export interface InvoiceRow {
   amount: number;
   pay_codes: string;
   created_at: number;
-}
   kind: 'normal' | 'credit';
   reverses: number | null;
   /** The serial of the invoice a credit invoice reverses. */
   reverses_serial: string | null;
   voided_at: number | null;
+}

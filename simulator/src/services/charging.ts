@@ -147,15 +147,6 @@ export function chargingService(
     /** What the member owes for charging and has not paid yet (fen). */
     unpaidDebtOf: (memberId: number) => charging.unpaidDebtOf(memberId),
 
-    stations(query: { lng?: number; lat?: number } & PageQuery) {
-      const page = paging(query);
-      const point =
-        query.lng !== undefined && query.lat !== undefined
-          ? { lng: query.lng, lat: query.lat }
-          : null;
-      const all = charging
-        .stations()
-        .map((row) => ({
     /**
      * A merge or a close: the member's running session (if any) stops and is billed now, in the
      * caller's transaction, so its cost is debited or owed before the account's money moves or the
@@ -170,6 +161,15 @@ export function chargingService(
     /** A merge: the closing account's unpaid debts become the survivor's, with its money. */
     moveUnpaidDebts: (fromId: number, toId: number) => charging.moveUnpaidDebts(fromId, toId),
 
+    stations(query: { lng?: number; lat?: number } & PageQuery) {
+      const page = paging(query);
+      const point =
+        query.lng !== undefined && query.lat !== undefined
+          ? { lng: query.lng, lat: query.lat }
+          : null;
+      const all = charging
+        .stations()
+        .map((row) => ({
           row,
           distance: point ? Math.round(distanceMetres(point, row)) : undefined,
         }))

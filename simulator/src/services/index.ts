@@ -2,7 +2,6 @@ import type { Clock } from '../clock';
 import type { Store } from '../repositories/store';
 import { carService } from './cars';
 import { chatNoticeService, type ChatNoticeService } from './chat-notices';
-import { chatNoticeService, type ChatNoticeService } from './chat-notices';
 import { catalogService } from './catalog';
 import { chargingService } from './charging';
 import { communityService } from './community';
@@ -21,18 +20,6 @@ import { shopService } from './shop';
 import { shopOrderService } from './shop-orders';
 import { ssoService } from './sso';
 import { uploadService } from './uploads';
-
-/** The member service whose kind-and-params messages also reach the chat feed. */
-function forwardingToChat<
-  T extends { notifyOf: (...a: Parameters<ChatNoticeService['forward']>) => void },
->(members: T, chat: ChatNoticeService): T {
-  const notifyOf = members.notifyOf;
-  members.notifyOf = (memberId, kind, params) => {
-    notifyOf(memberId, kind, params);
-    chat.forward(memberId, kind, params);
-  };
-  return members;
-}
 
 /** The member service whose kind-and-params messages also reach the chat feed. */
 function forwardingToChat<
