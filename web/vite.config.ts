@@ -169,9 +169,9 @@ const NOT_RUN = (id: string) => /[\\/]api-spec[\\/]src[\\/]/.test(id) || LATER_Q
 const isStartModule = (id: string) => entryModules.get(START)!.has(id) && !NOT_RUN(id);
 const isAppModule = (id: string) => entryModules.get(MAIN)!.has(id) && !NOT_RUN(id);
 /**
- * The API client: openapi-fetch, createApi with the call groups it makes at once, and the domain
- * rules. The other call groups (api-spec/src/later-calls.ts) and the login's sealing code load
- * with their first call, in chunks of their own.
+ * The API client: openapi-fetch and createApi with the call groups it makes at once. The other
+ * call groups (api-spec/src/later-calls.ts) and the login's sealing code load with their first
+ * call, in chunks of their own; the domain rules go with the modules that use them.
  */
 const isApiClientModule = (id: string) =>
   /node_modules[\\/]openapi-fetch[\\/]/.test(id) || entryModules.get(API)!.has(id);
