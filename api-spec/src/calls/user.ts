@@ -78,11 +78,6 @@ export function userCalls(client: ApiClient) {
       unwrap(client.POST('/user/v1/api/member/attention/autopay', { body })),
     listChatNotices: (query: QueryOf<'/user/v1/api/member/attention/notices'> = {}) =>
       unwrap(client.GET('/user/v1/api/member/attention/notices', { params: { query } })),
-    listAttentions: () => unwrap(client.GET('/user/v1/api/member/attention/list')),
-    setAutoPay: (body: FormOf<'/user/v1/api/member/attention/autopay'>) =>
-      unwrap(client.POST('/user/v1/api/member/attention/autopay', { body })),
-    listChatNotices: (query: QueryOf<'/user/v1/api/member/attention/notices'> = {}) =>
-      unwrap(client.GET('/user/v1/api/member/attention/notices', { params: { query } })),
 
     listVehicles: () => unwrap(client.GET('/user/v1/api/member/vehicle/list')),
     listCars: (query: QueryOf<'/user/v1/api/member/car/list'> = { pageSize: 10 }) =>

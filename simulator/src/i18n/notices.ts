@@ -76,21 +76,6 @@ const autoPayWhyEn = (p: NoticeParams) =>
       : '';
 const daysEn = (days: unknown) => (Number(days) === 1 ? '1 day' : `${String(days)} days`);
 
-/** Why auto-pay took nothing from the balance (chat notices). */
-const autoPayWhyZh = (p: NoticeParams) =>
-  p.reason === 'balanceShort'
-    ? `自动支付未扣款：余额${p.balance}元不足。`
-    : p.reason === 'overCap'
-      ? `自动支付未扣款：金额超过单笔上限${p.cap}元。`
-      : '';
-const autoPayWhyEn = (p: NoticeParams) =>
-  p.reason === 'balanceShort'
-    ? ` Auto-pay took nothing: the balance of ${p.balance} yuan is short.`
-    : p.reason === 'overCap'
-      ? ` Auto-pay took nothing: the amount is over the cap of ${p.cap} yuan per order.`
-      : '';
-const daysEn = (days: unknown) => (Number(days) === 1 ? '1 day' : `${String(days)} days`);
-
 export const NOTICES = {
   /** An order to pay under dispute is cancelled. */
   disputeCancelled: {
@@ -205,61 +190,6 @@ export const NOTICES = {
       zh: (p) => `${p.number} 的${p.service}将于 ${p.endDate} 到期，请及时续费：${p.path}`,
       en: (p) =>
         `The ${p.service} of ${p.number} ends on ${p.endDate}. Renew it in time: ${p.path}`,
-    },
-  },
-  // ---- Parking notices sent through the chat platform (chat_notices, migration 016). `place`,
-  // `start` and `finish` come from the order; amounts in yuan; `days` a reminder's day count.
-  /** An order became payable; `reason` says why auto-pay took nothing (balanceShort, overCap). */
-  chatParkingEnded: {
-    title: { zh: '停车费待支付', en: 'Parking fee due' },
-    content: {
-      zh: (p) =>
-        `${p.number}在${p.place}停车（${p.start}至${p.finish}），应付${p.yuan}元。${autoPayWhyZh(p)}`,
-      en: (p) =>
-        `${p.number} parked at ${p.place} from ${p.start} to ${p.finish}: ${p.yuan} yuan to pay.${autoPayWhyEn(p)}`,
-    },
-  },
-  chatUnpaidReminder: {
-    title: { zh: '停车费未支付提醒', en: 'Parking fee still unpaid' },
-    content: {
-      zh: (p) => `${p.number}在${p.place}的停车费${p.yuan}元已${p.days}天未支付，请及时缴纳。`,
-      en: (p) =>
-        `The parking fee of ${p.yuan} yuan for ${p.number} at ${p.place} has been unpaid for ${daysEn(p.days)}. Please pay it.`,
-    },
-  },
-  chatMembershipEnding: {
-    title: { zh: '会员即将到期', en: 'Membership ending soon' },
-    content: {
-      zh: (p) => `${p.number}的${p.service}将于${p.endDate}到期（还剩${p.days}天），请及时续费。`,
-      en: (p) =>
-        `The ${p.service} of ${p.number} ends on ${p.endDate} (${daysEn(p.days)} left). Renew it in time.`,
-    },
-  },
-  chatBalanceLow: {
-    title: { zh: '余额不足提醒', en: 'Balance low' },
-    content: {
-      zh: (p) => `本次支付后余额为${p.balance}元，低于${p.threshold}元，请及时充值。`,
-      en: (p) =>
-        `After this payment your balance is ${p.balance} yuan, under ${p.threshold} yuan. Top up in time.`,
-    },
-  },
-  /** As paySucceeded, and `automatic` 1 when auto-pay took it from the balance by itself. */
-  chatPaymentReceived: {
-    title: { zh: '支付成功', en: 'Payment received' },
-    content: {
-      zh: (p) =>
-        `${p.goodsName}，已支付${p.yuan}元。${Number(p.automatic) === 1 ? '已由余额自动支付。' : ''}`,
-      en: (p) =>
-        `Paid ${p.yuan} yuan: ${goodsEn(p)}.${Number(p.automatic) === 1 ? ' Paid by auto-pay from your balance.' : ''}`,
-    },
-  },
-  chatChargingStopped: {
-    title: { zh: '充电已停止', en: 'Charging stopped' },
-    content: {
-      zh: (p) =>
-        `余额已用完，充电已于${p.finish}停止。本次费用${p.yuan}元${Number(p.debt) > 0 ? `，待补缴${p.debtYuan}元` : ''}。`,
-      en: (p) =>
-        `Your balance ran out: charging stopped at ${p.finish}. It cost ${p.yuan} yuan${Number(p.debt) > 0 ? `, ${p.debtYuan} yuan still to pay` : ''}.`,
     },
   },
   // ---- Parking notices sent through the chat platform (chat_notices, migration 016). `place`,

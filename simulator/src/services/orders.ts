@@ -52,8 +52,6 @@ export function orderService(store: Store, clock: Clock) {
   const { bill, toOrder } = orderViews(store, clock);
   /** Told, inside the ending's transaction, of an order that became payable (auto-pay, notices). */
   const payableListeners: ((row: OrderRow) => void)[] = [];
-  /** Told, inside the ending's transaction, of an order that became payable (auto-pay, notices). */
-  const payableListeners: ((row: OrderRow) => void)[] = [];
 
   const lookup = (serial: string): OrderRow | undefined =>
     orders.bySerial(serial) ?? orders.byBookCode(serial);
@@ -122,7 +120,6 @@ export function orderService(store: Store, clock: Clock) {
     toOrder,
     lookup,
     bill,
-    onPayable: (listener: (row: OrderRow) => void) => void payableListeners.push(listener),
     onPayable: (listener: (row: OrderRow) => void) => void payableListeners.push(listener),
 
     list(member: MemberRow, query: OrderQuery) {
@@ -244,9 +241,6 @@ export function orderService(store: Store, clock: Clock) {
 
     /** The patrol (staff, never a member) closes any parking order, sensor orders included. */
     close: (_staff: Staff, serial: string) => toOrder(end(find(serial))),
-
-    /** The console's "car leaves": a parking order ends now, as its space's sensor reports it. */
-    leaveBySensor: (serial: string) => toOrder(end(find(serial))),
 
     /** The console's "car leaves": a parking order ends now, as its space's sensor reports it. */
     leaveBySensor: (serial: string) => toOrder(end(find(serial))),

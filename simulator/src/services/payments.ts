@@ -4,8 +4,6 @@ import { fail } from '../http/errors';
 import type { MemberRow } from '../repositories/members';
 import type { OrderRow } from '../repositories/orders';
 import type { PayOrderRow } from '../repositories/pay-orders';
-import type { OrderRow } from '../repositories/orders';
-import type { PayOrderRow } from '../repositories/pay-orders';
 import type { Store } from '../repositories/store';
 import { compactStamp } from '../util/format';
 import type { CatalogService } from './catalog';
@@ -75,42 +73,6 @@ export function paymentService(
       const row = holds.own(member, payCode);
       if (kinds.of(row.order_type).notByBalance) throw fail('fundsCannotPay');
       return toPayOrder(settle(row.id, 'balance', `BAL${compactStamp(clock.nowMs())}${row.id}`));
-    },
-
-    /** Told, inside the settlement's transaction, of every pay order settled (notices). */
-    onSettled: (listener: (row: PayOrderRow) => void) => void settledListeners.push(listener),
-
-    /**
-     * Auto-pay of one payable order from the member's balance, through the one engine: a parking
-     * pay order of its own, marked automatic, settled by the balance, in one savepoint (a refusal
-     * anywhere takes nothing). The caller checked the cap and the balance.
-     */
-    autoPayOrder(memberId: number, order: OrderRow, markAutomatic: (id: number) => void) {
-      const member = store.members.byId(memberId);
-      if (!member) throw fail('notFound', { thing: 'member' });
-      const parking = kinds.of('parking');
-      const payload: PayOrderPayload = {
-        orderType: 'parking',
-        goods: order.serial,
-        sumCost: order.cash,
-        service: SERVICE_FEE,
-        coupon: 0,
-        actualCost: order.cash + SERVICE_FEE,
-        beBusiness: 0,
-        payee: '',
-        payeeName: '',
-        staff: '',
-        staffName: '',
-        team: '',
-        numbers: [order.number],
-      };
-      return store.transaction(() => {
-        const published = publisher.create(member, payload, parking, parking.price(member, payload));
-        const row = store.payOrders.byCode(published.payCode)!;
-        if (row.status !== 0) throw fail('payOrderPaid');
-        markAutomatic(row.id);
-        return settle(row.id, 'balance', `AUTO${compactStamp(clock.nowMs())}${row.id}`);
-      });
     },
 
     /** Told, inside the settlement's transaction, of every pay order settled (notices). */
