@@ -32,6 +32,8 @@ const LANGUAGES = [
     mineOrders: '车服订单',
     unused: '未使用',
     redeemed: '已核销',
+    carWash: CAR_WASH.name,
+    storeName: STORE.name,
   },
   {
     language: 'en-US',
@@ -46,6 +48,9 @@ const LANGUAGES = [
     mineOrders: 'Car-service orders',
     unused: 'Unused',
     redeemed: 'Redeemed',
+    // The operator answers its catalogue in the reader's language.
+    carWash: 'Premium car wash',
+    storeName: 'Dehong Parking Tuanjie Street Car Wash',
   },
 ] as const;
 
@@ -62,7 +67,7 @@ async function signInIn(page: Page, phone: string, words: Words) {
 /** On /shop/pay/confirm: the contact phone and the store (the plate: the first of my vehicles). */
 async function fillCheckout(page: Page, words: Words) {
   await page.getByLabel(words.contact).fill('13712345678');
-  await page.getByRole('radiogroup', { name: words.store }).getByText(STORE.name).click();
+  await page.getByRole('radiogroup', { name: words.store }).getByText(words.storeName).click();
 }
 
 /** The member's shop orders as the server holds them (through the page's own session). */
@@ -107,7 +112,7 @@ describe.each(LANGUAGES)('the car-service shop in $language at $width px', (word
     await page.getByRole('button', { name: words.banner, exact: true }).click();
     await page.getByRole('group', { name: words.banner }).getByRole('link').click();
     await page.waitForURL(`**/shop/goods/show?serial=${CAR_WASH.serial}`);
-    await page.getByText(CAR_WASH.name).first().waitFor();
+    await page.getByText(words.carWash).first().waitFor();
     await expectFits(page);
 
     await page.getByRole('button', { name: words.buyNow }).click();
