@@ -2589,6 +2589,15 @@ export interface components {
              * @enum {integer}
              */
             status: 0 | 1 | -1;
+            /**
+             * @description `normal`, or `credit`: a red-letter invoice reversing part of an issued invoice (`reverses`) by the amount of a refund of one of its pay orders (x-inferred).
+             * @enum {string}
+             */
+            kind?: "normal" | "credit";
+            /** @description The serial of the invoice a credit invoice reverses (x-inferred). */
+            reverses?: string;
+            /** @description When the application was voided, for status -1 (x-inferred). */
+            voidTime?: components["schemas"]["DateTime"];
             /** @description The issued PDF, once status is 1. */
             url?: string;
             createTime: components["schemas"]["DateTime"];
@@ -2644,15 +2653,6 @@ export interface components {
             lat: number;
             tel: string;
             openTime: string;
-            /**
-             * @description `normal`, or `credit`: a red-letter invoice reversing part of an issued invoice (`reverses`) by the amount of a refund of one of its pay orders (x-inferred).
-             * @enum {string}
-             */
-            kind?: "normal" | "credit";
-            /** @description The serial of the invoice a credit invoice reverses (x-inferred). */
-            reverses?: string;
-            /** @description When the application was voided, for status -1 (x-inferred). */
-            voidTime?: components["schemas"]["DateTime"];
             /** @description Metres from the asked point. */
             distance?: number;
         };
