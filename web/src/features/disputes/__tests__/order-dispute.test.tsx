@@ -73,7 +73,7 @@ describe('disputing a charge', () => {
     // The order itself no longer asks for money: cancelled, nothing to pay, no pay button.
     cleanup();
     renderApp(`/m/order/show?c=${order!.bookCode}`);
-    expect(await screen.findByText('Charge cancelled')).toBeVisible();
+    expect(await screen.findByText('Abnormal · charge cancelled')).toBeVisible();
     const toPay = screen.getByText('Amount to pay').closest('.adm-list-item')!;
     expect(toPay).toHaveTextContent('¥0.00');
     expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();

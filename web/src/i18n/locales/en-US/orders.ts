@@ -8,7 +8,8 @@ const orders = {
     completed: 'Completed',
     refunded: 'Refunded',
     abnormal: 'Abnormal',
-    cancelled: 'Charge cancelled',
+    // The spec names -11 abnormal; the words say what an upheld dispute left of the charge.
+    cancelled: 'Abnormal · charge cancelled',
   },
   payType: {
     balance: 'Balance',

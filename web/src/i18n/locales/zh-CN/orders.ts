@@ -9,7 +9,7 @@ const orders = {
     completed: '已完成',
     refunded: '已退款',
     abnormal: '异常',
-    cancelled: '已撤销',
+    cancelled: '异常·已撤销',
   },
   payType: {
     balance: '余额支付',
