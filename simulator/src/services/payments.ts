@@ -103,7 +103,12 @@ export function paymentService(
         numbers: [order.number],
       };
       return store.transaction(() => {
-        const published = publisher.create(member, payload, parking, parking.price(member, payload));
+        const published = publisher.create(
+          member,
+          payload,
+          parking,
+          parking.price(member, payload),
+        );
         const row = store.payOrders.byCode(published.payCode)!;
         if (row.status !== 0) throw fail('payOrderPaid');
         markAutomatic(row.id);
