@@ -308,6 +308,11 @@ export const STATES = {
       "path is `/media/upload/{token}/avatar.png` ({token}: 32 hex digits, the upload's own " +
       'unguessable name). The request names the image by that path.',
   ),
+  smsCodeToMember: state(
+    'SMS code {code} was sent to {phone}',
+    "The SMS code {code} was sent to {phone} (a member's phone) a moment ago, unused, with no " +
+      'wrong attempts.',
+  ),
   smsCodeToNewPhone: state(
     'SMS code {code} was sent to {phone}, a phone no member has',
     'The SMS code {code} was sent to {phone} a moment ago, unused, with no wrong attempts; no ' +

@@ -22,6 +22,7 @@ import {
   INVOICE_SERIAL,
   MESSAGE_SERIAL,
   NEW_PHONE,
+  ORDER_SERIALS,
   PAID_PAY_CODE,
   PAY_CODE,
   PHONE,
@@ -42,7 +43,7 @@ import {
   VIP_CARD_SERIAL,
   WRONG_SMS_CODE,
 } from '../../src/examples';
-import { formBody } from '../../src/form-body';
+import { formBody, type RequestBuilder } from '../../src/form-body';
 import {
   BEARER_PATTERN,
   coordinate,
@@ -1014,6 +1015,65 @@ describe('profile changes', () => {
             api.updateMemberPhone({ phone: NEW_PHONE, smsCode: WRONG_SMS_CODE }),
           );
           expect(isApiError(error, 'business') && error.message).toBe('验证码错误，还可尝试4次');
+        }),
+      );
+  });
+});
+
+/**
+ * The settings screen's close-account action, proven by a code sent to the account's own phone.
+ * Pending is per operation and closing is catalogued, so the refusal's code (2018, our design) is
+ * pinned like any other; contracts/README.md lists it to confirm with the backend team.
+ */
+describe('closing the account', () => {
+  const codeSentToMember = given(STATES.smsCodeToMember, { code: SMS_CODE, phone: PHONE });
+  const closeRequest = (request: RequestBuilder) => {
+    request.headers(AUTHORISED);
+    formBody(request, { smsCode: regex(specPattern('SmsCode'), SMS_CODE) });
+  };
+
+  it('closes the account of a member who owes nothing', async () => {
+    await pact
+      .addInteraction()
+      .given(...loggedIn())
+      .given(...codeSentToMember)
+      .uponReceiving('a request to close the account with the SMS code sent to its phone')
+      .withRequest('POST', '/user/v1/api/member/destroy', closeRequest)
+      .willRespondWith(200, (response) => response.jsonBody(success()))
+      .executeTest(
+        settled(async (server) => {
+          const api = clientFor(server, { signedInWith: ACCESS_TOKEN });
+          await expect(api.destroyMember({ smsCode: SMS_CODE })).resolves.not.toThrow();
+        }),
+      );
+  });
+
+  it('when parking arrears are owed, shows what to pay first', async () => {
+    await pact
+      .addInteraction()
+      .given(...loggedIn())
+      .given(...codeSentToMember)
+      .given(...given(STATES.car, { phone: PHONE, serial: CAR_SERIAL, plate: PLATE, plateType: 1 }))
+      .given(
+        ...given(STATES.ordersToPay, {
+          plate: PLATE,
+          serials: ORDER_SERIALS.join(','),
+          code: AREA.mangshi,
+          fen: ARREARS_FEN,
+        }),
+      )
+      .uponReceiving('a request to close the account of a member with parking arrears')
+      .withRequest('POST', '/user/v1/api/member/destroy', closeRequest)
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          businessFailure(2018, '账号还有欠款，不能注销。请先支付停车欠费（3笔）。'),
+        ),
+      )
+      .executeTest(
+        settled(async (server) => {
+          const api = clientFor(server, { signedInWith: ACCESS_TOKEN });
+          const error = await rejectionOf(api.destroyMember({ smsCode: SMS_CODE }));
+          expect(isApiError(error, 'business') && error.code).toBe(2018);
         }),
       );
   });

@@ -212,6 +212,8 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
     seed.unreadMessage(text(p, 'phone'), text(p, 'serial')),
   'user {phone} uploaded image {token}': (seed, p) =>
     seed.uploadedImage(text(p, 'phone'), text(p, 'token')),
+  'SMS code {code} was sent to {phone}': (seed, p) =>
+    seed.smsCode(text(p, 'phone'), text(p, 'code')),
   'SMS code {code} was sent to {phone}, a phone no member has': (seed, p) =>
     seed.smsCodeToNewPhone(text(p, 'phone'), text(p, 'code')),
   'service hall {serial} is open near the map centre': (seed, p) =>
