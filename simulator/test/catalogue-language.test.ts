@@ -18,7 +18,11 @@ async function read<T>(sim: RunningSimulator, path: string, language: string, to
 describe("the operator's catalogue in the reader's language", () => {
   it('answers the shop in English to an English reader: types, products, stores, store pages', async () => {
     const sim = await startTestSimulator();
-    const types = await read<Schemas['ProductType'][]>(sim, '/tools/v1/api/shop/type/list', 'en-US');
+    const types = await read<Schemas['ProductType'][]>(
+      sim,
+      '/tools/v1/api/shop/type/list',
+      'en-US',
+    );
     expect(types.map((type) => type.name)).toEqual([
       'Car wash',
       'Interior cleaning',
@@ -79,9 +83,10 @@ describe("the operator's catalogue in the reader's language", () => {
           `/tools/v1/api/shop/product/list?pageSize=50&name=${encodeURIComponent(words)}`,
           language,
         );
-        expect(found.list.map((product) => product.serial), `${words} in ${language}`).toContain(
-          'PRD001',
-        );
+        expect(
+          found.list.map((product) => product.serial),
+          `${words} in ${language}`,
+        ).toContain('PRD001');
       }
     }
   });

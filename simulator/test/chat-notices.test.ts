@@ -202,7 +202,7 @@ describe('the fake chat platform', () => {
       redirect: 'manual',
     });
     expect(open.status).toBe(302);
-    expect(open.headers.get('location')).toMatch(/^\/uc\/login\?code=\w+&state=dehong_mp$/);
+    expect(open.headers.get('location')).toMatch(/^\/uc\/login\?code=[\w-]+&state=dehong_mp$/);
     expect(open.headers.get('set-cookie')).toContain(
       `returnUrl=${encodeURIComponent(notice!.link)}`,
     );

@@ -1,12 +1,7 @@
 import type { OrderStatus } from '../types';
 
 export type OrderStatusKey =
-  | 'parking'
-  | 'toPay'
-  | 'completed'
-  | 'refunded'
-  | 'abnormal'
-  | 'cancelled';
+  'parking' | 'toPay' | 'completed' | 'refunded' | 'abnormal' | 'cancelled';
 
 /** The label (catalogue key) of an order status (spec section 4). */
 export function orderStatusKey(status: OrderStatus): OrderStatusKey {

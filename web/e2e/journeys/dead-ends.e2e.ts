@@ -8,7 +8,7 @@ const userA = FIXTURES.users.a;
 
 /** No tile says "coming soon" where a screen exists, and no page strands the owner. */
 describe('no dead ends', () => {
-  it('the home Services tile opens the services page, not "coming soon"', async () => {
+  it('the home Services tile opens the car-services shop, not "coming soon"', async () => {
     const { page, admin } = journey;
     await signIn(page, admin, userA.phone);
 
@@ -17,8 +17,8 @@ describe('no dead ends', () => {
       .getByRole('button', { name: '服务', exact: true })
       .click();
 
-    await page.waitForURL('**/app/index');
-    await page.getByRole('heading', { name: '服务', level: 1 }).waitFor();
+    await page.waitForURL('**/shop/index');
+    await page.getByRole('heading', { name: '车服务', level: 1 }).waitFor();
     expect(await toast(page, '敬请期待').count()).toBe(0);
   });
 
