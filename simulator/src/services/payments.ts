@@ -1,4 +1,4 @@
-import type { PayOrder, PayOrderPayload } from '@dehong/api-spec';
+import type { PayOrder } from '@dehong/api-spec';
 import type { Clock } from '../clock';
 import { fail } from '../http/errors';
 import type { MemberRow } from '../repositories/members';
@@ -9,14 +9,14 @@ import { compactStamp } from '../util/format';
 import type { CatalogService } from './catalog';
 import type { FundsService } from './funds';
 import type { MemberService } from './members';
-import { SERVICE_FEE, type OrderService } from './orders';
+import type { OrderService } from './orders';
 import { payCouponService } from './pay-coupons';
 import { bankPayments } from './pay-orders/bank';
 import { payOrderHolds } from './pay-orders/holds';
 import { payOrderInvoices } from './pay-orders/invoices';
 import type { KindDeps } from './pay-orders/kind';
 import { payOrderKinds } from './pay-orders/kinds';
-import { noPlatePublisher } from './pay-orders/parking';
+import { noPlatePublisher, oneOrderPayload } from './pay-orders/parking';
 import { payOrderPublisher } from './pay-orders/publish';
 import { payOrderRefunds } from './pay-orders/refunds';
 import { payOrderSettlement } from './pay-orders/settle';
@@ -87,21 +87,7 @@ export function paymentService(
       const member = store.members.byId(memberId);
       if (!member) throw fail('notFound', { thing: 'member' });
       const parking = kinds.of('parking');
-      const payload: PayOrderPayload = {
-        orderType: 'parking',
-        goods: order.serial,
-        sumCost: order.cash,
-        service: SERVICE_FEE,
-        coupon: 0,
-        actualCost: order.cash + SERVICE_FEE,
-        beBusiness: 0,
-        payee: '',
-        payeeName: '',
-        staff: '',
-        staffName: '',
-        team: '',
-        numbers: [order.number],
-      };
+      const payload = oneOrderPayload(order);
       return store.transaction(() => {
         const published = publisher.create(
           member,

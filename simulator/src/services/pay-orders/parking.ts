@@ -2,6 +2,7 @@ import { countyOf } from '@dehong/api-spec/domain';
 import type { PayOrderPayload, PublishedPayOrder } from '@dehong/api-spec';
 import { badRequest, fail, notFound } from '../../http/errors';
 import type { MemberRow } from '../../repositories/members';
+import type { OrderRow } from '../../repositories/orders';
 import type { PayOrderRow } from '../../repositories/pay-orders';
 import { parseJsonArray } from '../../util/format';
 import { SERVICE_FEE } from '../orders';
@@ -83,27 +84,32 @@ export function parkingKind({ store, payCoupons, holds }: KindDeps): PayOrderKin
   };
 }
 
+/** The draft of one order paid alone, as the app would send it: no coupon, staff or payee. */
+export function oneOrderPayload(order: OrderRow): PayOrderPayload {
+  return {
+    orderType: 'parking',
+    goods: order.serial,
+    sumCost: order.cash,
+    service: SERVICE_FEE,
+    coupon: 0,
+    actualCost: order.cash + SERVICE_FEE,
+    beBusiness: 0,
+    payee: '',
+    payeeName: '',
+    staff: '',
+    staffName: '',
+    team: '',
+    numbers: [order.number],
+  };
+}
+
 /** The ended no-plate order at a device, as a pay order (paid like any parking arrears). */
 export function noPlatePublisher(deps: KindDeps, parking: PayOrderKind, create: CreatePayOrder) {
   return (member: MemberRow, device: string): PublishedPayOrder => {
     const order = deps.orders.endedNoPlate(device);
     const pending = deps.holds.samePending(member, [order.id]);
     if (pending) return { payCode: pending.pay_code, cost: pending.cost };
-    const payload: PayOrderPayload = {
-      orderType: 'parking',
-      goods: order.serial,
-      sumCost: order.cash,
-      service: SERVICE_FEE,
-      coupon: 0,
-      actualCost: order.cash + SERVICE_FEE,
-      beBusiness: 0,
-      payee: '',
-      payeeName: '',
-      staff: '',
-      staffName: '',
-      team: '',
-      numbers: [order.number],
-    };
+    const payload = oneOrderPayload(order);
     return create(member, payload, parking, parking.price(member, payload));
   };
 }
