@@ -1,23 +1,14 @@
-import {
-  SMS_COUNTDOWN_DISPLAY_FIRST,
-  SMS_COUNTDOWN_SECONDS,
-  maskPhone,
-} from '@dehong/api-spec/domain';
+import { maskPhone } from '@dehong/api-spec/domain';
 import Button from 'antd-mobile/es/components/button';
-import Input from 'antd-mobile/es/components/input';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '@/components/form-field';
-import { useCountdown } from '@/hooks/use-countdown';
 import { confirm, DialogBox } from '@/lib/dialog';
 import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useCloseAccount } from '../api/close-account';
 import { useMemberInfo } from '../api/get-member-info';
-import { useSendPhoneCode } from '../api/send-phone-code';
 import styles from './member-forms.module.css';
-
-const SMS_CODE_PATTERN = /^\d{4,6}$/;
+import { SMS_CODE_PATTERN, SmsCodeField } from './sms-code-field';
 
 /**
  * Closing the account: the member confirms what it means, then proves it with a code sent to the
@@ -30,10 +21,7 @@ export function CloseAccount({ onClosed }: { onClosed: () => void }) {
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
-  const sendCode = useSendPhoneCode();
   const close = useCloseAccount();
-  const countdown = useCountdown(SMS_COUNTDOWN_SECONDS, SMS_COUNTDOWN_DISPLAY_FIRST);
-  const codeId = useId();
 
   const askFirst = async () => {
     const going = await confirm({
@@ -46,15 +34,6 @@ export function CloseAccount({ onClosed }: { onClosed: () => void }) {
     setCode('');
     setRefusal(null);
     setOpen(true);
-  };
-
-  const send = () => {
-    if (!phone || countdown.running) return;
-    countdown.start();
-    sendCode.mutate(phone, {
-      onSuccess: () => toast.success(t('auth:code.sent')),
-      onError: countdown.stop,
-    });
   };
 
   const submit = () => {
@@ -93,33 +72,7 @@ export function CloseAccount({ onClosed }: { onClosed: () => void }) {
             <p className={styles.current}>
               {t('member:closeAccount.codeTo', { phone: phone ? maskPhone(phone) : '' })}
             </p>
-            <FormField
-              id={codeId}
-              label={t('auth:code.label')}
-              extra={
-                <Button
-                  size="small"
-                  color="primary"
-                  fill="outline"
-                  disabled={countdown.running}
-                  onClick={send}
-                >
-                  {countdown.running
-                    ? t('auth:code.countdown', { seconds: String(countdown.secondsLeft) })
-                    : t('auth:code.send')}
-                </Button>
-              }
-            >
-              <Input
-                id={codeId}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                placeholder={t('auth:code.placeholder')}
-                value={code}
-                onChange={(value) => setCode(value.replace(/\D/g, ''))}
-              />
-            </FormField>
+            <SmsCodeField phone={phone} canSend={!!phone} value={code} onChange={setCode} />
             {refusal ? (
               <p className={styles.error} role="alert">
                 {refusal}

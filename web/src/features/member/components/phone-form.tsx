@@ -1,23 +1,15 @@
-import {
-  PHONE_MAX_LENGTH,
-  SMS_COUNTDOWN_DISPLAY_FIRST,
-  SMS_COUNTDOWN_SECONDS,
-  isPhoneLongEnough,
-  maskPhone,
-} from '@dehong/api-spec/domain';
+import { PHONE_MAX_LENGTH, isPhoneLongEnough, maskPhone } from '@dehong/api-spec/domain';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
-import { useCountdown } from '@/hooks/use-countdown';
 import { toast } from '@/lib/toast';
 import { useMemberInfo } from '../api/get-member-info';
-import { useSendPhoneCode } from '../api/send-phone-code';
 import { useUpdatePhone } from '../api/update-phone';
 import styles from './member-forms.module.css';
+import { SMS_CODE_PATTERN, SmsCodeField } from './sms-code-field';
 
-const SMS_CODE_PATTERN = /^\d{4,6}$/;
 const digitsOnly = (text: string) => text.replace(/\D/g, '');
 
 /**
@@ -30,20 +22,8 @@ export function PhoneForm({ onChanged }: { onChanged: () => void }) {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const sendCode = useSendPhoneCode();
   const update = useUpdatePhone();
-  const countdown = useCountdown(SMS_COUNTDOWN_SECONDS, SMS_COUNTDOWN_DISPLAY_FIRST);
   const phoneId = useId();
-  const codeId = useId();
-
-  const send = () => {
-    if (!isPhoneLongEnough(phone) || countdown.running) return;
-    countdown.start();
-    sendCode.mutate(phone, {
-      onSuccess: () => toast.success(t('auth:code.sent')),
-      onError: countdown.stop,
-    });
-  };
 
   const submit = () => {
     if (!phone) return setError(t('auth:errors.phoneEmpty'));
@@ -84,33 +64,12 @@ export function PhoneForm({ onChanged }: { onChanged: () => void }) {
           clearable
         />
       </FormField>
-      <FormField
-        id={codeId}
-        label={t('auth:code.label')}
-        extra={
-          <Button
-            size="small"
-            color="primary"
-            fill="outline"
-            disabled={countdown.running}
-            onClick={send}
-          >
-            {countdown.running
-              ? t('auth:code.countdown', { seconds: String(countdown.secondsLeft) })
-              : t('auth:code.send')}
-          </Button>
-        }
-      >
-        <Input
-          id={codeId}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder={t('auth:code.placeholder')}
-          value={code}
-          onChange={(value) => setCode(digitsOnly(value))}
-        />
-      </FormField>
+      <SmsCodeField
+        phone={phone}
+        canSend={isPhoneLongEnough(phone)}
+        value={code}
+        onChange={setCode}
+      />
       {error ? (
         <p className={styles.error} role="alert">
           {error}
