@@ -136,6 +136,87 @@
   }
 
   /*
+   * The chat app's consent to subscription notices (wx.requestSubscribeMessage): the platform, not
+   * the page, asks the user, and answers per template. Cancel rejects every template, as the real
+   * sheet does; only a request without template ids fails. Nothing is kept on the simulator: the
+   * operator's own switch (attention/subscribe) is what it sends by.
+   */
+  function requestSubscribeMessage(params, callback) {
+    var answer = function (result) {
+      if (typeof callback === 'function') callback(result);
+    };
+    var ids = params && Array.isArray(params.templateIds) ? params.templateIds.map(String) : [];
+    if (ids.length === 0) {
+      answer({ errMsg: 'requestSubscribeMessage:fail', err_msg: 'requestSubscribeMessage:fail' });
+      return;
+    }
+    var zh = !/^en/i.test(document.documentElement.lang || '');
+    var overlay = document.createElement('div');
+    overlay.setAttribute('data-testid', 'fake-subscribe-sheet');
+    overlay.setAttribute('role', 'dialog');
+    overlay.setAttribute('aria-label', zh ? '订阅通知' : 'Subscribe to notices');
+    overlay.setAttribute(
+      'style',
+      'position:fixed;inset:0;z-index:2147483647;background:rgba(0,0,0,.55);display:flex;align-items:flex-end;font-family:-apple-system,sans-serif',
+    );
+    var sheet = document.createElement('div');
+    sheet.setAttribute(
+      'style',
+      'width:100%;max-width:480px;margin:0 auto;background:#fff;border-radius:14px 14px 0 0;padding:20px 20px 28px;box-sizing:border-box;text-align:left',
+    );
+    sheet.appendChild(
+      text('div', zh ? '微信 · 模拟' : 'WeChat · simulated', 'color:#888;font-size:13px'),
+    );
+    sheet.appendChild(
+      text(
+        'div',
+        zh ? '德宏停车 申请向你发送以下通知' : 'Dehong Parking asks to send you these notices',
+        'margin-top:12px;font-size:16px;font-weight:600;color:#111',
+      ),
+    );
+    sheet.appendChild(
+      text(
+        'div',
+        zh
+          ? '停车通知：待缴费用、缴费提醒、支付成功'
+          : 'Parking notices: amount due, reminders, payment received',
+        'margin:10px 0 20px;font-size:15px;color:#333;line-height:1.5',
+      ),
+    );
+    var buttons = [
+      button(
+        'fake-subscribe-allow',
+        zh ? '允许' : 'Allow',
+        'display:block;width:100%;padding:13px;border:0;border-radius:8px;background:#07c160;color:#fff;font-size:17px',
+        function () {
+          close('accept');
+        },
+      ),
+      button(
+        'fake-subscribe-cancel',
+        zh ? '取消' : 'Cancel',
+        'display:block;width:100%;margin-top:10px;padding:12px;border:1px solid #ddd;border-radius:8px;background:#fff;color:#333;font-size:16px',
+        function () {
+          close('reject');
+        },
+      ),
+    ];
+    buttons.forEach(function (node) {
+      sheet.appendChild(node);
+    });
+    overlay.appendChild(sheet);
+    document.body.appendChild(overlay);
+    function close(choice) {
+      overlay.remove();
+      var result = { errMsg: 'requestSubscribeMessage:ok', err_msg: 'requestSubscribeMessage:ok' };
+      ids.forEach(function (id) {
+        result[id] = choice;
+      });
+      answer(result);
+    }
+  }
+
+  /*
    * The chat app's font setting. Its browser zooms a page's text by the owner's font level (as the
    * text-size adjustment of the body) and tells the page through the 'menu:setfont' event
    * ({ fontSize: level }), at load and on every change; a page that sizes its text itself answers
@@ -183,6 +264,7 @@
   window.WeixinJSBridge = {
     invoke: function (name, params, callback) {
       if (name === 'getBrandWCPayRequest') return getBrandWCPayRequest(params, callback);
+      if (name === 'requestSubscribeMessage') return requestSubscribeMessage(params, callback);
       if (name === 'setFontSizeCallback') {
         answeredFontSize = params ? Number(params.fontSize) : null;
         if (typeof callback === 'function') callback({ err_msg: name + ':ok' });

@@ -3,7 +3,12 @@ import Switch from 'antd-mobile/es/components/switch';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/errors';
-import { type PlateNotices, useSetAutoPay, useSwitchNotices } from '../api/plate-notices';
+import {
+  NoticesConsentRefused,
+  type PlateNotices,
+  useSetAutoPay,
+  useSwitchNotices,
+} from '../api/plate-notices';
 import styles from './plate-notices.module.css';
 
 /** The cap per order in whole yuan: from 1 to 1000 (the server takes 100-100000 fen). */
@@ -22,6 +27,13 @@ export function PlateNoticeSettings({ setting }: { setting: PlateNotices }) {
   const setAutoPay = useSetAutoPay();
   const { number } = setting;
   const failed = (error: unknown) => toast.fail(errorMessage(error));
+  // The chat app's consent sheet declined (or could not ask): the switch stays off, and says why.
+  const noticesFailed = (error: unknown) =>
+    error instanceof NoticesConsentRefused
+      ? toast.fail(
+          t(error.outcome === 'reject' ? 'noticesConsent.declined' : 'noticesConsent.failed'),
+        )
+      : failed(error);
 
   return (
     <div
@@ -41,7 +53,7 @@ export function PlateNoticeSettings({ setting }: { setting: PlateNotices }) {
           aria-label={`${t('notices.notices')} ${number}`}
           style={SWITCH_SIZE}
           onChange={(on) =>
-            switchNotices.mutate({ number, subscribe: on ? 1 : 0 }, { onError: failed })
+            switchNotices.mutate({ number, subscribe: on ? 1 : 0 }, { onError: noticesFailed })
           }
         />
       </div>

@@ -64,6 +64,11 @@ const vehicles = {
     cap: 'Up to (yuan per order)',
     saved: 'Saved',
   },
+  /** The chat app's own consent sheet before its notices are turned on (my vehicles). */
+  noticesConsent: {
+    declined: 'Notices in the chat app were declined; parking notices stay off',
+    failed: 'The chat app could not ask for its notices; try again',
+  },
 } as const;
 
 export default vehicles;

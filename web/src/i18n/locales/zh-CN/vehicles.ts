@@ -65,6 +65,10 @@ const vehicles = {
     cap: '单笔上限（元）',
     saved: '已保存',
   },
+  noticesConsent: {
+    declined: '已拒绝接收微信服务通知，停车通知未开启',
+    failed: '微信未能发起订阅，请重试',
+  },
 } satisfies Messages<typeof enUS>;
 
 export default vehicles;
