@@ -19,6 +19,10 @@ const LANGUAGES = [
     width: 375,
     inboxLang: '',
     notices: '停车通知（微信服务通知）',
+    consentNotices: '停车通知：待缴费用、缴费提醒、支付成功',
+    allow: '允许',
+    cancel: '取消',
+    declined: '已拒绝接收微信服务通知，停车通知未开启',
     autoPay: '余额自动支付',
     received: '支付成功',
     auto: '已由余额自动支付',
@@ -37,6 +41,10 @@ const LANGUAGES = [
     width: 360,
     inboxLang: '&lang=en',
     notices: 'Parking notices in the chat app',
+    consentNotices: 'Parking notices: amount due, reminders, payment received',
+    allow: 'Allow',
+    cancel: 'Cancel',
+    declined: 'Notices in the chat app were declined; parking notices stay off',
     autoPay: 'Auto-pay from my balance',
     received: 'Payment received',
     auto: 'Paid by auto-pay from your balance',
@@ -63,12 +71,24 @@ async function signInIn(words: Words, phone: string) {
   return page;
 }
 
-/** My vehicles: both switches of `number` turned on, as the owner taps them. */
+/** The chat app's own consent sheet for its notices, named in the page's language, answered. */
+async function answerSubscribeSheet(page: Page, words: Words, answer: 'allow' | 'cancel') {
+  const sheet = page.getByTestId('fake-subscribe-sheet');
+  await sheet.getByText(words.consentNotices).waitFor();
+  await expectFits(page);
+  await sheet
+    .getByRole('button', { name: answer === 'allow' ? words.allow : words.cancel, exact: true })
+    .click();
+  await sheet.waitFor({ state: 'detached' });
+}
+
+/** My vehicles: both switches of `number` turned on, as the owner taps them (notices allowed). */
 async function turnOnNoticesAndAutoPay(page: Page, words: Words, number: string) {
   await page.goto(journey.url('/app/vip/car/index'));
   for (const name of [words.notices, words.autoPay]) {
     const toggle = page.getByRole('switch', { name: `${name} ${number}` });
     await toggle.click();
+    if (name === words.notices) await answerSubscribeSheet(page, words, 'allow');
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
   }
 }
@@ -95,6 +115,20 @@ async function carLeavesInConsole(page: Page, number: string) {
 }
 
 describe.each(LANGUAGES)('parking notices and auto-pay in $language at $width px', (words) => {
+  it("Cancel on the chat app's consent sheet leaves the notices switch off and subscribes nothing", async () => {
+    const page = await signInIn(words, userA.phone);
+    await page.goto(journey.url('/app/vip/car/index'));
+    const toggle = page.getByRole('switch', { name: `${words.notices} ${plate}` });
+
+    await toggle.click();
+    await answerSubscribeSheet(page, words, 'cancel');
+
+    await page.getByText(words.declined).waitFor();
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    const api = await apiOfPage(page, journey.admin.url);
+    expect((await api.listAttentions()).find((each) => each.number === plate)?.subscribe).toBe(0);
+  });
+
   it('auto-pay on for 云N12345: the car leaves in the console, the order pays itself, the chat inbox says so, and its notice opens the paid order', async () => {
     const page = await signInIn(words, userA.phone);
     await turnOnNoticesAndAutoPay(page, words, plate);
