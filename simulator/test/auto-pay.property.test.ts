@@ -9,7 +9,7 @@ import { auditMoney, Clock, FIXTURES, seedDatabase, stateSeeder } from '../src/i
 import { openDatabase, type Db } from '../src/db/database';
 import { createStore } from '../src/repositories/store';
 import { createServices } from '../src/services';
-import { isQuietHour, UNPAID_REMINDER_DAYS } from '../src/services/chat-notices';
+import { isQuietHour, UNPAID_REMINDER_DAYS } from '../src/services/chat-notice-rules';
 
 const A = FIXTURES.users.a.phone;
 const B = FIXTURES.users.b.phone;
