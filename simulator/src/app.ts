@@ -57,6 +57,12 @@ export interface AppContext {
   corsOrigins?: string[];
   /** Forward the operator API to the real operator (or a recording) instead of answering it. */
   proxy?: OperatorProxy;
+  /**
+   * Behind a front on this machine (a TLS and HTTP/2 server, as the operator's web server is):
+   * the scheme, host and client address come from its X-Forwarded-* headers. Only a front on
+   * loopback is believed; anyone else could send those headers themselves.
+   */
+  trustProxy?: boolean;
 }
 
 const RESERVED_PATH = /^\/(__admin|__chat|media)(\/|$)/;
@@ -94,6 +100,7 @@ export function createApp(context: AppContext): Express {
   // No ETag (a hash of the whole body) on what res.send answers: the app never revalidates API
   // answers. Static files keep theirs (express.static sets its own).
   app.set('etag', false);
+  if (context.trustProxy) app.set('trust proxy', 'loopback');
 
   // A car the console keeps at its space after leave now parks again once its minute has passed;
   // a dispute decision the console scheduled on the clock arrives once its time has come.

@@ -17,6 +17,8 @@ export const USAGE = `Usage: npm run sim -- [options]
   --record <dir> with --proxy: write each distinct answer, masked, into this folder
   --replay <dir> answer operator API calls from a folder --record wrote (no network)
   --upstream-timeout <ms>  answer 504 when the upstream takes longer (default 25000)
+  --trust-proxy  behind a front on this machine (TLS, HTTP/2): take the scheme, host and client
+                 address from its X-Forwarded-* headers (only from loopback)
   --help         show this help`;
 
 export class UsageError extends Error {}
@@ -84,6 +86,7 @@ export function parseCli(
         record: { type: 'string' },
         replay: { type: 'string' },
         'upstream-timeout': { type: 'string' },
+        'trust-proxy': { type: 'boolean' },
         help: { type: 'boolean' },
       },
     });
@@ -116,6 +119,7 @@ export function parseCli(
       : {}),
     ...(values.web !== undefined ? { webDir: fromBase(values.web) } : {}),
     ...(values['cors-origin'] ? { corsOrigins: values['cors-origin'].map(origin) } : {}),
+    ...(values['trust-proxy'] ? { trustProxy: true } : {}),
     ...(proxying
       ? {
           proxy: {

@@ -39,6 +39,8 @@ export interface StartOptions {
    * (`replayDir`), checking each call against openapi.yaml (simulator/README.md, "Proxy").
    */
   proxy?: ProxyOptions;
+  /** Take the scheme, host and client from a front on loopback (X-Forwarded-*); default false. */
+  trustProxy?: boolean;
 }
 
 /** The port is taken (or the interface cannot be bound): what the CLI prints instead of a stack. */
@@ -91,6 +93,7 @@ export async function startSimulator(options: StartOptions = {}): Promise<Runnin
     validateResponses: options.validateResponses ?? true,
     ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
     ...(proxy ? { proxy } : {}),
+    ...(options.trustProxy ? { trustProxy: true } : {}),
   });
   const host = options.host ?? '127.0.0.1';
   // Our own server rather than app.listen: Express 5 calls listen's callback on 'error' too (a

@@ -23,6 +23,11 @@ describe('CLI options', () => {
     });
   });
 
+  it('--trust-proxy takes the front’s X-Forwarded-* headers', () => {
+    expect(parseCli(['--trust-proxy'], {}, REPO)).toMatchObject({ trustProxy: true });
+    expect(parseCli([], {}, REPO)).not.toHaveProperty('trustProxy');
+  });
+
   it('takes PORT, and resolves relative paths against INIT_CWD (where npm run was typed)', () => {
     const options = parseCli(
       ['--db', 'tmp/x.db', '--web', 'web/dist', '--admin', '--reset', '--orders', '1000'],

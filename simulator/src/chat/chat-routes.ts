@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { PUBLIC_ACCOUNT_STATE } from '@dehong/api-spec/domain';
 import { Router } from 'express';
 import { badRequest } from '../http/errors';
+import { originOf } from '../http/typed-router';
 import { FIXTURES } from '../seed/fixtures';
 import type { Services } from '../services';
 import { authorizePage } from './authorize-page';
@@ -31,7 +32,7 @@ export function chatRoutes(services: Services): Router {
   const router = Router();
 
   router.get('/oauth/authorize', (req, res) => {
-    const origin = `${req.protocol}://${req.get('host')}`;
+    const origin = originOf(req);
     const redirect = safeRedirect(str(req.query.redirect_uri), origin);
     res.type('html').send(
       authorizePage({
@@ -49,7 +50,7 @@ export function chatRoutes(services: Services): Router {
   router.get('/oauth/continue', (req, res) => {
     const phone = str(req.query.phone)?.trim() ?? '';
     if (!PHONE.test(phone)) throw badRequest('phone must be a mainland mobile number');
-    const origin = `${req.protocol}://${req.get('host')}`;
+    const origin = originOf(req);
     const redirect = safeRedirect(str(req.query.redirect_uri), origin);
     redirect.searchParams.set('code', sso.issueChatCode(phone));
     redirect.searchParams.set('state', str(req.query.state) ?? PUBLIC_ACCOUNT_STATE);

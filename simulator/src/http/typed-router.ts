@@ -61,14 +61,16 @@ export type Handler<O> = (call: Call<O>) => DataOf<O> | Promise<DataOf<O>>;
 
 /**
  * The client a limit counts against: the peer's address. No proxy header is trusted (a client
- * would simply send another one each time); behind a proxy, set Express's `trust proxy`.
+ * would simply send another one each time) unless the simulator runs behind a front on loopback
+ * (`--trust-proxy`), whose X-Forwarded-For names the client.
  */
 export function clientOf(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? 'unknown';
 }
 
+/** The origin the page that asked sees: behind a trusted front, its scheme and host. */
 export function originOf(req: Request): string {
-  return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  return `${req.protocol}://${req.host ?? 'localhost'}`;
 }
 
 /**

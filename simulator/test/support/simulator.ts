@@ -150,7 +150,7 @@ export async function signIn(sim: RunningSimulator, phone: string): Promise<Api>
   return api;
 }
 
-/** `Bearer <token>` of a signed-in client, for raw requests. */
+/** The Authorization header of a signed-in client, for raw requests. */
 export function tokenOf(api: Api): string {
   const token = api.session.token;
   if (!token) throw new Error('not signed in');
