@@ -5,7 +5,10 @@
  * shared machine falls on every build alike. Prints a table (medians and each run) and each
  * median run's LCP element.
  *
- *   npx tsx scripts/bench/side-by-side.ts [--rounds 2] <label>=<dist folder> <label>=<dist folder>
+ *   npx tsx scripts/bench/side-by-side.ts [--rounds 2] [--https] <label>=<dist folder> ...
+ *
+ * `--https`: each build through its own HTTPS front speaking HTTP/2 (https-front.ts), as the bench's
+ * first transport; without it, straight from the simulator over HTTP/1.1.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -19,13 +22,14 @@ import {
   puppeteerOfLighthouse,
   signedInSession,
 } from './lighthouse-browser';
+import { FRONT_ARGS, startHttpsFront, type HttpsFront } from './https-front';
 import { cpuPressure } from './machine';
 import { CPU, nodeArgs, ROOT, runJson, startService, type Service, WORKERS } from './processes';
 import type { SeededDatabase } from './seeding';
 import { AUDITED, lighthouseAudit, type Audit } from './web';
 
 const { values, positionals } = parseArgs({
-  options: { rounds: { type: 'string', default: '2' } },
+  options: { rounds: { type: 'string', default: '2' }, https: { type: 'boolean', default: false } },
   allowPositionals: true,
 });
 const builds = positionals.map((item) => {
@@ -38,6 +42,7 @@ const rounds = Number(values.rounds);
 
 const folder = mkdtempSync(join(tmpdir(), 'dehong-side-by-side-'));
 const servers: Service[] = [];
+const fronts: HttpsFront[] = [];
 let browser: Browser | undefined;
 try {
   const seeded = await runJson<SeededDatabase>(
@@ -56,23 +61,27 @@ try {
           seeded.file,
           '--web',
           dist,
+          '--trust-proxy',
         ]),
         /Simulator ready at (http:\/\/\S+)/,
         { cpu: CPU.server },
       ),
     );
   }
+  if (values.https) for (const server of servers) fronts.push(await startHttpsFront(server.url));
+  // Where the browser meets each build: its front, or the simulator itself.
+  const origins = servers.map((server, index) => fronts[index]?.url ?? server.url);
   const puppeteer = await puppeteerOfLighthouse();
   browser = await puppeteer.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: [...CHROMIUM_ARGS, `--user-data-dir=${join(folder, 'profile')}`],
+    args: [...CHROMIUM_ARGS, ...FRONT_ARGS, `--user-data-dir=${join(folder, 'profile')}`],
   });
   // One login for all: the servers share the database, so its tokens hold on each (a refresh
   // token is used once).
   const session = await signedInSession(servers[0]!.url, seeded.fixtureUserRefreshToken);
   const pages = [];
-  for (const server of servers) pages.push(await openSignedIn(browser, server.url, session));
+  for (const origin of origins) pages.push(await openSignedIn(browser, origin, session));
   console.log(
     `start: load average ${loadavg()[0]!.toFixed(2)}, CPU pressure ${cpuPressure()}, ${new Date().toISOString()}`,
   );
@@ -82,7 +91,7 @@ try {
       for (const [index, { label }] of builds.entries()) {
         // A tab in the background paints nothing (Lighthouse's NO_FCP).
         await pages[index]!.bringToFront();
-        const audit = await lighthouseAudit(pages[index]!, servers[index]!.url, path);
+        const audit = await lighthouseAudit(pages[index]!, origins[index]!, path);
         if (audit.finalPath !== new URL(path, 'http://x').pathname) {
           throw new Error(`${label} ${path} ended on ${audit.finalPath}`);
         }
@@ -118,13 +127,17 @@ try {
     });
     console.log(`| ${page} | ${cells.join(' | ')} |`);
   }
-  console.log('\nLCP element of each median run:');
+  console.log(
+    '\nLCP element of each median run, and the request its simulated paint waited for last:',
+  );
   for (const [key, all] of runs) {
     const typical = [...all].sort((a, b) => a.lcp - b.lcp)[Math.floor(all.length / 2)]!;
     console.log(`- ${key.replace('\t', ' / ')}: ${typical.lcpElement}`);
+    console.log(`  waited last for ${typical.lcpLastRequest}`);
   }
 } finally {
   await browser?.close();
+  for (const front of fronts) await front.stop();
   for (const server of servers) await server.stop();
   rmSync(folder, { recursive: true, force: true });
 }
