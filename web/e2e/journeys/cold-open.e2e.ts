@@ -9,6 +9,8 @@ const userA = FIXTURES.users.a;
 const userB = FIXTURES.users.b;
 const arrears = FIXTURES.plates.arrears; // user A's, last seen at D10001
 const coupons = '/user/v1/api/member/coupon/list';
+// Whether the plate pays by itself (the payment page's auto-pay line).
+const autoPay = '/user/v1/api/member/attention/list';
 const plateCalls = [
   '/parking/v1/api/order/unpaid/repay',
   '/parking/v1/api/order/current',
@@ -33,14 +35,14 @@ const COLD_OPENS: ColdOpen[] = [
     path: `/m/order/payment?d=${FIXTURES.devices.lastSeen.code}`,
     shown: (page) => page.getByRole('dialog', { name: '这是您的车吗？' }).getByText(arrears.number),
     // The space's last seen plate first, then that plate's parts.
-    firstCalls: [coupons, '/parking/v1/api/device/pay/info', ...plateCalls],
+    firstCalls: [coupons, autoPay, '/parking/v1/api/device/pay/info', ...plateCalls],
   },
   {
     name: 'the payment page by plate',
     phone: userA.phone,
     path: `/m/order/payment?carNumber=${encodeURIComponent(arrears.number)}`,
     shown: (page) => arrearsSummary(page).getByText('¥14.00'),
-    firstCalls: [coupons, ...plateCalls],
+    firstCalls: [coupons, autoPay, ...plateCalls],
   },
   {
     name: 'the card purchase from a renewal message',

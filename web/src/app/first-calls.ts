@@ -61,10 +61,13 @@ const signedInCalls = new Map<string, (search: URLSearchParams) => void>([
   [
     paths.orderPayment.path,
     (search) => {
-      // The coupons it may apply are on its first screen.
+      // The coupons it may apply are on its first screen, and whether the plate pays by itself:
+      // asked with the space's or plate's first call rather than once the plate is known, a round
+      // trip later, while the screen's own largest paint is being drawn.
       api
         .listCoupons({ type: 1, status: 0, page: 1, pageSize: USABLE_COUPONS_PAGE_SIZE })
         .catch(ignore);
+      api.listAttentions().catch(ignore);
       const device = search.get('d');
       if (!device) return plateCalls(linkedPlateQuery(search));
       // The space's last seen plate, then that plate's parts, unless the app has started by then

@@ -7,11 +7,12 @@ import { useOrderTotal } from '@/features/home/api/get-order-total';
 import BannerCarousel from '@/features/home/components/banner-carousel';
 import { ContactBar } from '@/features/home/components/contact-bar';
 import { OrderTiles } from '@/features/home/components/order-tiles';
+import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 import { useAppConfig } from '@/lib/app-config';
 
 // Below the fold of a phone, and it needs its data before it can show anything: its code downloads
-// while that data is asked for. The carousel is at the top (its image is the largest paint): it
-// comes with this module.
+// once the first screen is painted, while that data (asked by src/start.ts) arrives. The carousel
+// is at the top (its image is the largest paint): it comes with this module.
 const HomeDashboardMore = lazy(() => import('./home-dashboard-more'));
 
 /**
@@ -24,6 +25,7 @@ export default function HomeDashboard() {
   const config = useAppConfig().data;
   const banners = useHomeBanners().data ?? [];
   const total = useOrderTotal().data;
+  const painted = useAfterFirstPaint();
 
   return (
     <>
@@ -31,9 +33,11 @@ export default function HomeDashboard() {
       <BannerCarousel banners={banners} />
       <MenuGrid title={t('menu.title')} entries={HOME_MENU} />
       <OrderTiles total={total} />
-      <Suspense fallback={null}>
-        <HomeDashboardMore config={config} />
-      </Suspense>
+      {painted ? (
+        <Suspense fallback={null}>
+          <HomeDashboardMore config={config} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
