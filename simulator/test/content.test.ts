@@ -46,6 +46,8 @@ describe('news and activities', () => {
     expect(await page.text()).toContain(article!.title);
     const cover = await fetch(sim.url + article!.cover);
     expect(cover.headers.get('content-type')).toContain('image/svg+xml');
+    // A drawing without words: the title is the page's text, in the reader's language.
+    expect(await cover.text()).not.toContain('<text');
   });
 
   it('has 12 activities, searchable by name', async () => {

@@ -76,19 +76,19 @@ const AREA_NAMES = new Map([
   ['Yingjiang', '盈江县'],
 ]);
 
-const CAPTIONS = new Map([
-  ['news', '德宏停车资讯'],
-  ['activity', '德宏停车活动'],
-  ['banner', '德宏智慧停车'],
-  ['product', '车主服务'],
-  ['launch', '德宏停车'],
-  ['licence', '营业执照'],
+/**
+ * What each kind of cover draws, by its number; a title is the page's own text, in the reader's
+ * language. The seeded home banners in order: the fee notice, the car wash offer, the mini program.
+ */
+const COVER_SUBJECTS = new Map<string, Subject[]>([
+  ['banner', ['notice', 'wash', 'phone']],
+  ['news', ['notice', 'parking', 'phone']],
+  ['activity', ['parking', 'wash', 'store']],
+  ['product', ['wash', 'tyre', 'oil', 'repair']],
+  ['launch', ['parking']],
 ]);
 
 const ORDER_PHOTOS = new Set(['entry.svg', 'exit.svg']);
-
-/** The seeded home banners in order: the fee notice, the car wash offer, the mini program. */
-const BANNER_SUBJECTS: Subject[] = ['notice', 'wash', 'phone'];
 
 function sendSvg(res: Response, svg: string, cache = 'public, max-age=3600') {
   res.type('image/svg+xml').setHeader('Cache-Control', cache).send(svg);
@@ -134,17 +134,13 @@ export function mediaRoutes({ content, orders, uploads, payments }: Services): R
   router.use(['/order', '/invoice'], signedLink(uploads));
 
   router.get('/cover/:kind/:name', (req, res, next) => {
-    const caption = CAPTIONS.get(req.params.kind);
-    if (caption === undefined) return next();
     const seed = Number.parseInt(req.params.name, 10) || 1;
-    // A banner draws what it offers; its title is the page's text (the banner's name), not here.
-    if (req.params.kind === 'banner') {
-      return sendSvg(
-        res,
-        drawing(BANNER_SUBJECTS[(seed - 1) % BANNER_SUBJECTS.length]!, seed, 750, 360),
-      );
-    }
-    sendSvg(res, picture(seed + req.params.kind.length * 7, caption, `No. ${seed}`));
+    // A business licence is a photographed document: its words are what it shows.
+    if (req.params.kind === 'licence')
+      return sendSvg(res, picture(seed + 49, '营业执照', `No. ${seed}`));
+    const subjects = COVER_SUBJECTS.get(req.params.kind);
+    if (subjects === undefined) return next();
+    sendSvg(res, drawing(subjects[(seed - 1) % subjects.length]!, seed, 750, 360));
   });
 
   router.get('/icon/:name', (req, res) => {
