@@ -1,3 +1,4 @@
+import { AREAS } from '@dehong/api-spec/domain';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES, stateSeeder, startSimulator, type RunningSimulator } from '../src/index';
 import { dbDigest } from './support/db-digest';
@@ -117,7 +118,26 @@ describe('auto-pay from the balance, per plate', () => {
     expect(left.status).toBe(22);
     expect((await a.getMemberFunds()).funds).toBe(FIXTURES.users.a.funds);
     expect(await feed(sim, A)).toEqual([]);
-    // Bound again later, the plate is a new binding: auto-pay stays off until turned on again.
+    expect(moneyViolations(sim)).toEqual([]);
+  });
+
+  it('stays off when the plate comes back, even when its new binding gets the old one’s id', async () => {
+    const sim = await startTestSimulator({ now: MORNING });
+    const [a, b] = [await signIn(sim, A), await signIn(sim, B)];
+    const proof = async (api: typeof a) =>
+      (await api.uploadImage(new Blob([PNG]), `行驶证-${clean.number}.jpg`)).url;
+    // The newest binding: SQLite hands its id to the next row once it is deleted.
+    await a.publishCar({ number: clean.number, plateType: clean.plateType });
+    await a.setAutoPay({ number: clean.number, autoPay: 1 });
+    await b.publishCar({ ...clean, licence: await proof(b) });
+    await a.publishCar({ ...clean, licence: await proof(a) });
+    stateSeeder(sim.db, sim.clock).parkingOrder('PTBACK1', clean.number, AREAS.mangshi, 90);
+    const [parking] = await a.listCurrentOrders({ number: clean.number });
+
+    const left = await a.previewDoneOrder(parking!.serial);
+
+    expect(left.status).toBe(22);
+    expect((await a.getMemberFunds()).funds).toBe(FIXTURES.users.a.funds);
     expect(moneyViolations(sim)).toEqual([]);
   });
 });
