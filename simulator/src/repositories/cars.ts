@@ -43,6 +43,15 @@ export function carRepository(db: Db) {
        VALUES (@serial, @memberId, @number, @plateType, @createdAt)`,
     ),
     remove: db.prepare('DELETE FROM cars WHERE id = @id AND member_id = @memberId'),
+    // Auto-pay names its binding by the car row's id, and SQLite gives the highest deleted id to
+    // the next row: a plate moved away and back could get its old id and revive auto-pay. Ending
+    // a binding turns its auto-pay off, whatever id the next one gets.
+    endAutoPay: db.prepare(
+      'UPDATE auto_pay SET enabled = 0 WHERE member_id = @memberId AND car_id = @id AND enabled = 1',
+    ),
+    endAllAutoPay: db.prepare(
+      'UPDATE auto_pay SET enabled = 0 WHERE member_id = @memberId AND enabled = 1',
+    ),
     setSecret: db.prepare(
       'UPDATE cars SET secret = @secret WHERE id = @id AND member_id = @memberId',
     ),
@@ -78,16 +87,23 @@ export function carRepository(db: Db) {
       plateType: number;
       createdAt: number;
     }) => Number(s.insert.run(car).lastInsertRowid),
-    remove: (memberId: number, id: number) => s.remove.run({ memberId, id }).changes === 1,
+    remove: (memberId: number, id: number) => {
+      s.endAutoPay.run({ memberId, id });
+      return s.remove.run({ memberId, id }).changes === 1;
+    },
     setSecret: (memberId: number, id: number, secret: number) =>
       s.setSecret.run({ memberId, id, secret }),
     /** Account merge: the other account's cars move over (plates both have stay once). */
     moveAll: (fromId: number, toId: number) => {
       s.moveAll.run({ fromId, toId });
+      s.endAllAutoPay.run({ memberId: fromId });
       s.dropRest.run({ fromId });
     },
     /** A closing account unbinds every plate it holds. */
-    removeAllOf: (memberId: number) => s.dropRest.run({ fromId: memberId }),
+    removeAllOf: (memberId: number) => {
+      s.endAllAutoPay.run({ memberId });
+      return s.dropRest.run({ fromId: memberId });
+    },
     saveAttention: (memberId: number, number: string, subscribe: number) =>
       s.saveAttention.run({ memberId, number, subscribe }),
   };
