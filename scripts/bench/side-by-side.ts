@@ -26,7 +26,8 @@ import { FRONT_ARGS, startHttpsFront, type HttpsFront } from './https-front';
 import { cpuPressure } from './machine';
 import { CPU, nodeArgs, ROOT, runJson, startService, type Service, WORKERS } from './processes';
 import type { SeededDatabase } from './seeding';
-import { AUDITED, lighthouseAudit, type Audit } from './web';
+import { lighthouseAudit, type Audit } from './lighthouse-audit';
+import { AUDITED } from './web';
 
 const { values, positionals } = parseArgs({
   options: { rounds: { type: 'string', default: '2' }, https: { type: 'boolean', default: false } },

@@ -1,0 +1,126 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import type { Page } from 'puppeteer-core';
+import { KB } from './web-sizes';
+
+const require = createRequire(import.meta.url);
+
+export interface Audit {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcp: number;
+  tbt: number;
+  /** Lighthouse's time to interactive (simulated; out of the score since Lighthouse 10). */
+  tti: number;
+  /** Bytes over the wire, as the simulator sends them (the build's brotli copies where accepted). */
+  transferred: number;
+  /** Lighthouse's estimate of what gzip or brotli on the text responses would save. */
+  compressionSavingMs: number;
+  benchmarkIndex: number;
+  /** The element Lighthouse names as the largest contentful paint (its HTML, shortened). */
+  lcpElement: string;
+  /** The request Lighthouse's simulated largest paint waited for last, and when it arrived. */
+  lcpLastRequest: string;
+  finalPath: string;
+  html: string;
+  lhr: unknown;
+}
+
+interface LcpElementDetails {
+  items?: { items?: { node?: { snippet?: string; selector?: string } }[] }[];
+}
+
+function lcpElementOf(details: unknown): string {
+  const node = (details as LcpElementDetails | undefined)?.items?.[0]?.items?.[0]?.node;
+  if (!node) return '(none)';
+  const snippet = (node.snippet ?? '').replace(/\s+/g, ' ');
+  return `${snippet.length > 90 ? `${snippet.slice(0, 90)}...` : snippet} (${node.selector ?? ''})`;
+}
+
+interface LanternTiming {
+  startTime: number;
+  endTime: number;
+}
+interface LanternNode {
+  type: string;
+  request?: { url: string; transferSize: number };
+}
+
+/**
+ * Lighthouse's simulator (Lantern) as Lighthouse loaded it: it keeps the node timings of its last
+ * simulations by label (what Lighthouse's own asset saver reads).
+ */
+async function lanternTimings(): Promise<Map<string, Map<LanternNode, LanternTiming>>> {
+  const fromLighthouse = createRequire(require.resolve('lighthouse'));
+  const lantern = (await import(
+    pathToFileURL(fromLighthouse.resolve('@paulirish/trace_engine/models/trace/lantern/lantern.js'))
+      .href
+  )) as {
+    Simulation: { Simulator: { allNodeTimings: Map<string, Map<LanternNode, LanternTiming>> } };
+  };
+  return lantern.Simulation.Simulator.allNodeTimings;
+}
+
+/**
+ * Of the requests the (pessimistic) simulated largest paint waited for, the last to arrive: on a
+ * slow link the paint's time is mostly when that one arrives.
+ */
+async function lcpLastRequest(origin: string): Promise<string> {
+  const timings = (await lanternTimings()).get('pessimisticLargestContentfulPaint');
+  const requests = [...(timings ?? [])].filter(([node]) => node.request);
+  const last = requests.sort(([, a], [, b]) => b.endTime - a.endTime)[0];
+  if (!last) return '(none)';
+  const [node, { startTime, endTime }] = last;
+  const seconds = (ms: number) => (ms / 1000).toFixed(2);
+  return `${node.request!.url.replace(origin, '')} (${(node.request!.transferSize / KB).toFixed(1)} KB, asked at ${seconds(startTime)} s, arrived ${seconds(endTime)} s; ${requests.length} requests before the paint)`;
+}
+
+export async function lighthouseAudit(page: Page, origin: string, path: string): Promise<Audit> {
+  const { default: lighthouse } = await import('lighthouse');
+  // Each audit starts cold, as a phone opening the link would; sessionStorage is not a cache.
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  const result = await lighthouse(
+    origin + path,
+    {
+      output: 'html',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      // Lighthouse's default mobile run, said out loud: a Moto G Power on slow 4G (150 ms, 1.6
+      // Mbit/s) with a 4x slower CPU, simulated from an unthrottled load.
+      formFactor: 'mobile',
+      throttlingMethod: 'simulate',
+      // Keep the seeded session: Lighthouse would otherwise clear the origin's storage first.
+      disableStorageReset: true,
+    },
+    undefined,
+    page,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    path,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    tti: metric('interactive'),
+    transferred: metric('total-byte-weight'),
+    compressionSavingMs:
+      (lhr.audits['uses-text-compression']?.details as { overallSavingsMs?: number } | undefined)
+        ?.overallSavingsMs ?? 0,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
+    lcpLastRequest: await lcpLastRequest(origin),
+    finalPath: new URL(lhr.finalDisplayedUrl).pathname,
+    html: String(result.report),
+    lhr,
+  };
+}
