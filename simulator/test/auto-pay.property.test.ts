@@ -185,7 +185,20 @@ function runSteps(steps: Step[]) {
     services.disputes.applyDue();
   };
 
+  // The held clock stands still between steps, so a reminder and a payment can share a
+  // millisecond. What tells them apart is the order of events: each order's payment is known by
+  // the last notice sent before the step that paid it.
+  const lastNoticeBeforePay = new Map<number, number>();
+  const lastNoticeId = () =>
+    db.prepare('SELECT COALESCE(MAX(id), 0) FROM chat_notices').pluck().get() as number;
+  const notePayments = (lastBefore: number) => {
+    const paid = db.prepare('SELECT id FROM orders WHERE pay_at IS NOT NULL').pluck().all();
+    for (const id of paid as number[])
+      if (!lastNoticeBeforePay.has(id)) lastNoticeBeforePay.set(id, lastBefore);
+  };
+
   for (const s of steps) {
+    const lastBefore = lastNoticeId();
     switch (s.kind) {
       case 'park': {
         const plate = PLATES[s.plate]!;
@@ -344,6 +357,7 @@ function runSteps(steps: Step[]) {
         tally.restarts += 1;
         break;
     }
+    notePayments(lastBefore);
     for (const phone of PHONES) {
       expect(funds(phone)).toBeGreaterThanOrEqual(0);
       expect(member(phone).give).toBeGreaterThanOrEqual(0);
@@ -354,14 +368,17 @@ function runSteps(steps: Step[]) {
   clock.advance(8 * 1440);
   while (isQuietHour(clock.nowMs())) clock.advance(60);
   reopen();
+  const lastBeforeEnd = lastNoticeId();
   applyDue();
+  notePayments(lastBeforeEnd);
 
   const reminders = db
     .prepare(
-      `SELECT n.member_id, n.order_id, n.created_at, n.params, o.finish_at, o.pay_at
+      `SELECT n.id, n.member_id, n.order_id, n.created_at, n.params, o.finish_at, o.pay_at
        FROM chat_notices n JOIN orders o ON o.id = n.order_id WHERE n.kind = 'unpaidReminder'`,
     )
     .all() as {
+    id: number;
     member_id: number;
     order_id: number;
     created_at: number;
@@ -378,7 +395,12 @@ function runSteps(steps: Step[]) {
     seen.add(key);
     expect(r.created_at).toBeGreaterThanOrEqual(r.finish_at + days * DAY_MS);
     expect(isQuietHour(r.created_at)).toBe(false);
-    if (r.pay_at !== null) expect(r.created_at).toBeLessThan(r.pay_at);
+    if (r.pay_at !== null) {
+      expect(r.created_at).toBeLessThanOrEqual(r.pay_at);
+      expect(r.id, `reminder ${key} after its payment`).toBeLessThanOrEqual(
+        lastNoticeBeforePay.get(r.order_id)!,
+      );
+    }
   }
   for (const e of ended) {
     const status = db.prepare('SELECT status FROM orders WHERE id = ?').pluck().get(e.orderId);
