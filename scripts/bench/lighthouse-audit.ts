@@ -23,6 +23,8 @@ export interface Audit {
   lcpElement: string;
   /** The request Lighthouse's simulated largest paint waited for last, and when it arrived. */
   lcpLastRequest: string;
+  /** The main thread's long tasks as Lighthouse simulated them (what TBT counts), longest first. */
+  longTasks: string;
   finalPath: string;
   html: string;
   lhr: unknown;
@@ -77,6 +79,23 @@ async function lcpLastRequest(origin: string): Promise<string> {
   return `${node.request!.url.replace(origin, '')} (${(node.request!.transferSize / KB).toFixed(1)} KB, asked at ${seconds(startTime)} s, arrived ${seconds(endTime)} s; ${requests.length} requests before the paint)`;
 }
 
+interface LongTaskItems {
+  items?: { url?: string; duration?: number; startTime?: number }[];
+}
+
+function longTasksOf(details: unknown, origin: string): string {
+  const items = (details as LongTaskItems | undefined)?.items ?? [];
+  return (
+    [...items]
+      .sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0))
+      .map(
+        ({ url = '', duration = 0, startTime = 0 }) =>
+          `${Math.round(duration)} ms at ${(startTime / 1000).toFixed(2)} s (${url.replace(origin, '') || 'no script'})`,
+      )
+      .join('; ') || '(none)'
+  );
+}
+
 export async function lighthouseAudit(page: Page, origin: string, path: string): Promise<Audit> {
   const { default: lighthouse } = await import('lighthouse');
   // Each audit starts cold, as a phone opening the link would; sessionStorage is not a cache.
@@ -119,6 +138,7 @@ export async function lighthouseAudit(page: Page, origin: string, path: string):
     benchmarkIndex: lhr.environment.benchmarkIndex,
     lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
     lcpLastRequest: await lcpLastRequest(origin),
+    longTasks: longTasksOf(lhr.audits['long-tasks']?.details, origin),
     finalPath: new URL(lhr.finalDisplayedUrl).pathname,
     html: String(result.report),
     lhr,

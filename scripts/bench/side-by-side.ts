@@ -3,7 +3,7 @@
  * same seeded database file), Lighthouse (mobile, as `npm run bench`) on the five cold pages,
  * alternating build after build for each page, round after round, so that a burst of load on a
  * shared machine falls on every build alike. Prints a table (medians and each run) and each
- * median run's LCP element.
+ * median run's LCP element, the request its paint waited for last and its long tasks.
  *
  *   npx tsx scripts/bench/side-by-side.ts [--rounds 2] [--https] <label>=<dist folder> ...
  *
@@ -135,6 +135,7 @@ try {
     const typical = [...all].sort((a, b) => a.lcp - b.lcp)[Math.floor(all.length / 2)]!;
     console.log(`- ${key.replace('\t', ' / ')}: ${typical.lcpElement}`);
     console.log(`  waited last for ${typical.lcpLastRequest}`);
+    console.log(`  long tasks: ${typical.longTasks}`);
   }
 } finally {
   await browser?.close();
