@@ -41,8 +41,9 @@ describe('paying at the kerb from a scanned space code', () => {
     await guide().getByText('团结大街 012号泊位最近识别到的车辆：').waitFor();
     await guide().getByText(arrears.number, { exact: true }).waitFor();
     // A modal question: the focus starts on it, Tab and Shift+Tab go round its answers but never
-    // to the page behind, and Escape does not put it away.
-    expect(await focusIn(page)).toBe('the dialog');
+    // to the page behind, and Escape does not put it away. The focus moves once the dialog's
+    // first frame is painted.
+    await expect.poll(() => focusIn(page)).toBe('the dialog');
     const stops = new Set<string>();
     for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
       await page.keyboard.press(key);

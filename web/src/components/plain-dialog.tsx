@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import styles from './plain-dialog.module.css';
 
 export interface PlainDialogAction {
@@ -40,20 +41,32 @@ export function PlainDialog({
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    box.current?.focus();
+    // focus() lays the page out at once. Right after the render that opened the dialog, that is
+    // the first layout of the page with the dialog in it, added to the task that runs the page's
+    // effects; once the frame is painted the layout is done and the focus costs nothing.
+    const cancelFocus = afterNextPaint(() => box.current?.focus());
     return () => {
+      cancelFocus();
       document.body.style.overflow = overflow;
       if (before?.isConnected) before.focus();
     };
   }, [open]);
 
+  // Escape works from the moment the dialog shows, before the focus has moved into it.
+  useEffect(() => {
+    if (!open || !onClose) return;
+    const closeOnEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      onClose();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open, onClose]);
+
   if (!open) return null;
 
   const keepFocus = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && onClose) {
-      event.stopPropagation();
-      return onClose();
-    }
     if (event.key !== 'Tab') return;
     const buttons = box.current?.querySelectorAll<HTMLElement>('button, a[href], input');
     const first = buttons?.item(0);

@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-
-/** When a tab paints no frames (a background tab), the wait ends after this long anyway. */
-const NO_FRAME_MS = 100;
+import { afterNextPaint } from '@/lib/after-next-paint';
 
 /**
  * False until the frame showing this component's first render has been painted. What sits below
@@ -12,16 +10,7 @@ export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     if (painted) return;
-    const done = () => setPainted(true);
-    // A frame callback runs just before that frame is painted; a task it queues runs after.
-    let afterFrame: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (afterFrame = setTimeout(done, 0)));
-    const fallback = setTimeout(done, NO_FRAME_MS);
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(afterFrame);
-      clearTimeout(fallback);
-    };
+    return afterNextPaint(() => setPainted(true));
   }, [painted]);
   return painted;
 }
