@@ -251,7 +251,8 @@ export async function webBenchmark(
       for (const transport of TRANSPORTS) {
         const label = `${page} over ${transport}`;
         const all = runs.get(label)!;
-        // The run of median LCP stands for the page (its element, TBT, bytes and report).
+        // The run of median LCP stands for the page (its element, bytes and report). TBT swings
+        // most from run to run on a shared host (60-970 ms for one build), so it is a median too.
         const typical = [...all].sort((a, b) => a.lcp - b.lcp)[Math.floor(all.length / 2)]!;
         figures.push(
           {
@@ -268,8 +269,8 @@ export async function webBenchmark(
             digits: 2,
           },
           {
-            name: `${label}: TBT`,
-            value: typical.tbt,
+            name: `${label}: TBT (median of ${all.length})`,
+            value: median(all.map((audit) => audit.tbt)),
             unit: 'ms',
             target: { op: '<', value: 200 },
           },
@@ -293,7 +294,7 @@ export async function webBenchmark(
           },
         );
         notes.push(
-          `${path} over ${transport}: performance ${all.map((audit) => audit.performance).join(', ')}; LCP ${all.map((audit) => (audit.lcp / 1000).toFixed(2)).join(', ')} s; TTI ${all.map((audit) => (audit.tti / 1000).toFixed(2)).join(', ')} s; LCP element ${typical.lcpElement}; last request it waited for ${typical.lcpLastRequest}.`,
+          `${path} over ${transport}: performance ${all.map((audit) => audit.performance).join(', ')}; LCP ${all.map((audit) => (audit.lcp / 1000).toFixed(2)).join(', ')} s; TBT ${all.map((audit) => Math.round(audit.tbt)).join(', ')} ms; TTI ${all.map((audit) => (audit.tti / 1000).toFixed(2)).join(', ')} s; LCP element ${typical.lcpElement}; last request it waited for ${typical.lcpLastRequest}.`,
         );
         if (options.reportsDir) {
           mkdirSync(options.reportsDir, { recursive: true });
