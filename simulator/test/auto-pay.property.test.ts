@@ -1,15 +1,16 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AREAS, DAY_MS, MINUTE_MS } from '@dehong/api-spec/domain';
+import { AREAS, DAY_MS } from '@dehong/api-spec/domain';
 import type { PayOrderPayload } from '@dehong/api-spec';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { auditMoney, Clock, FIXTURES, seedDatabase, stateSeeder } from '../src/index';
+import { auditMoney, FIXTURES, seedDatabase, stateSeeder } from '../src/index';
 import { openDatabase, type Db } from '../src/db/database';
 import { createStore } from '../src/repositories/store';
 import { createServices } from '../src/services';
 import { isQuietHour, UNPAID_REMINDER_DAYS } from '../src/services/chat-notice-rules';
+import { HeldClock, type Step, step } from './support/auto-pay-steps';
 
 const A = FIXTURES.users.a.phone;
 const B = FIXTURES.users.b.phone;
@@ -17,20 +18,6 @@ const PHONES = [A, B] as const;
 /** A's plate (its arrears and its car parked now) and a plate B binds at the start. */
 const PLATES = [FIXTURES.plates.arrears.number, FIXTURES.plates.clean.number] as const;
 const PNG = Buffer.from('89504e470d0a1a0a0000000d494844520000000100000001', 'hex');
-
-/** The simulator's clock held still between steps, moved only by the steps. */
-class HeldClock extends Clock {
-  constructor(public at: number) {
-    super();
-  }
-  override nowMs(): number {
-    return this.at;
-  }
-  override advance(minutes: number): Date {
-    this.at += minutes * MINUTE_MS;
-    return this.now();
-  }
-}
 
 /** 10:00 China time, so that a run starts out of the quiet hours. */
 const START = Date.parse('2026-11-20T02:00:00Z');
@@ -40,77 +27,6 @@ const image = base.serialize();
 base.close();
 const folder = mkdtempSync(join(tmpdir(), 'auto-pay-property-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
-type Step =
-  | { kind: 'park'; plate: number; minutes: number }
-  | { kind: 'leave'; plate: number }
-  | { kind: 'advance'; minutes: number; request: boolean }
-  | { kind: 'topUp'; phone: number; fen: number }
-  | { kind: 'autoPay'; phone: number; plate: number; on: boolean; cap: number }
-  | { kind: 'dispute'; plate: number; decide: 'upheld' | 'rejected' | null }
-  | { kind: 'payByHand'; plate: number }
-  | { kind: 'move'; plate: number; to: number }
-  | { kind: 'restart' };
-
-/** Parking, leaving and auto-pay come most often: they are what the rules are about. */
-const step: fc.Arbitrary<Step> = fc.oneof(
-  {
-    weight: 4,
-    arbitrary: fc.record({
-      kind: fc.constant('park' as const),
-      plate: fc.nat(1),
-      minutes: fc.integer({ min: 5, max: 480 }),
-    }),
-  },
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('leave' as const), plate: fc.nat(1) }) },
-  {
-    weight: 2,
-    arbitrary: fc.record({
-      kind: fc.constant('advance' as const),
-      minutes: fc.oneof(fc.integer({ min: 1, max: 180 }), fc.integer({ min: 600, max: 4 * 1440 })),
-      request: fc.boolean(),
-    }),
-  },
-  {
-    weight: 2,
-    arbitrary: fc.record({
-      kind: fc.constant('topUp' as const),
-      phone: fc.nat(1),
-      fen: fc.oneof(
-        fc.constant(0),
-        fc.integer({ min: 0, max: 300 }),
-        fc.integer({ min: 1000, max: 6000 }),
-      ),
-    }),
-  },
-  {
-    weight: 3,
-    arbitrary: fc.record({
-      kind: fc.constant('autoPay' as const),
-      phone: fc.nat(1),
-      plate: fc.nat(1),
-      on: fc.constantFrom(true, true, false),
-      cap: fc.constantFrom(100, 500, 2000, 5000, 5000, 5000),
-    }),
-  },
-  {
-    weight: 1,
-    arbitrary: fc.record({
-      kind: fc.constant('dispute' as const),
-      plate: fc.nat(1),
-      decide: fc.constantFrom('upheld' as const, 'rejected' as const, null),
-    }),
-  },
-  {
-    weight: 1,
-    arbitrary: fc.record({ kind: fc.constant('payByHand' as const), plate: fc.nat(1) }),
-  },
-  {
-    weight: 1,
-    arbitrary: fc.record({ kind: fc.constant('move' as const), plate: fc.nat(1), to: fc.nat(1) }),
-  },
-  { weight: 1, arbitrary: fc.constant({ kind: 'restart' as const }) },
-);
 
 /** An order that became payable, with what auto-pay had to go by at that moment. */
 interface Ended {
