@@ -96,6 +96,18 @@ function longTasksOf(details: unknown, origin: string): string {
   );
 }
 
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The run of median LCP, which stands for a page's runs (its element, bytes and report). */
+export function typicalRun(audits: Audit[]): Audit {
+  return [...audits].sort((a, b) => a.lcp - b.lcp)[Math.floor(audits.length / 2)]!;
+}
+
 export async function lighthouseAudit(page: Page, origin: string, path: string): Promise<Audit> {
   const { default: lighthouse } = await import('lighthouse');
   // Each audit starts cold, as a phone opening the link would; sessionStorage is not a cache.

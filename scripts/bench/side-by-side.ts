@@ -26,7 +26,7 @@ import { FRONT_ARGS, startHttpsFront, type HttpsFront } from './https-front';
 import { cpuPressure } from './machine';
 import { CPU, nodeArgs, ROOT, runJson, startService, type Service, WORKERS } from './processes';
 import type { SeededDatabase } from './seeding';
-import { lighthouseAudit, type Audit } from './lighthouse-audit';
+import { lighthouseAudit, median, typicalRun, type Audit } from './lighthouse-audit';
 import { AUDITED } from './web';
 
 const { values, positionals } = parseArgs({
@@ -107,11 +107,6 @@ try {
   console.log(
     `end: load average ${loadavg()[0]!.toFixed(2)}, CPU pressure ${cpuPressure()}, ${new Date().toISOString()}`,
   );
-  const median = (list: number[]) => {
-    const sorted = [...list].sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-  };
   const header = builds.flatMap(({ label }) => [`LCP ${label}`, `TTI ${label}`, `perf ${label}`]);
   console.log(`\n| page | ${header.join(' | ')} |`);
   console.log(`| --- |${header.map(() => ' --- |').join('')}`);
@@ -132,7 +127,7 @@ try {
     '\nLCP element of each median run, and the request its simulated paint waited for last:',
   );
   for (const [key, all] of runs) {
-    const typical = [...all].sort((a, b) => a.lcp - b.lcp)[Math.floor(all.length / 2)]!;
+    const typical = typicalRun(all);
     console.log(`- ${key.replace('\t', ' / ')}: ${typical.lcpElement}`);
     console.log(`  waited last for ${typical.lcpLastRequest}`);
     console.log(`  long tasks: ${typical.longTasks}`);

@@ -13,7 +13,7 @@ import {
 } from './lighthouse-browser';
 import { CPU, nodeArgs, ROOT, startService, timeCommand, type Service } from './processes';
 import { FRONT_ARGS, startHttpsFront, type HttpsFront } from './https-front';
-import { lighthouseAudit, type Audit } from './lighthouse-audit';
+import { lighthouseAudit, median, typicalRun, type Audit } from './lighthouse-audit';
 import type { Figure, Section } from './report';
 import type { SeededDatabase } from './seeding';
 import { BuildSizes, KB, MAP_OR_MEMBER } from './web-sizes';
@@ -251,9 +251,9 @@ export async function webBenchmark(
       for (const transport of TRANSPORTS) {
         const label = `${page} over ${transport}`;
         const all = runs.get(label)!;
-        // The run of median LCP stands for the page (its element, bytes and report). TBT swings
-        // most from run to run on a shared host (60-970 ms for one build), so it is a median too.
-        const typical = [...all].sort((a, b) => a.lcp - b.lcp)[Math.floor(all.length / 2)]!;
+        // TBT swings most from run to run on a shared host (60-970 ms for one build), so it is a
+        // median too, not the typical run's.
+        const typical = typicalRun(all);
         figures.push(
           {
             name: `${label}: performance (median of ${all.length})`,
@@ -325,12 +325,6 @@ export async function webBenchmark(
     figures,
     notes,
   };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 function lighthouseVersion(): string {
