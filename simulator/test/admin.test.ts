@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FIXTURES } from '../src/index';
 import { parkingPayload } from './support/payloads';
 import {
@@ -211,6 +211,24 @@ describe('fault injection', () => {
     const answer = await http(sim).get('/component/v1/api/app/config/show');
     expect(answer.status).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(295);
+  });
+
+  it('drops a delayed request when the simulator closes under it', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const sim = await startTestSimulator();
+      const path = '/component/v1/api/launch/config';
+      await http(sim).json('POST', '/__admin/faults', { path, latencyMs: 300 });
+      const stalled = fetch(`${sim.url}${path}`).catch((error: unknown) => error);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await sim.close();
+      expect(await stalled).toBeInstanceOf(Error);
+      // Past the latency: the handler never ran against the closed database.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it('refuses a malformed fault and never touches the admin API itself', async () => {

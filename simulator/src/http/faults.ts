@@ -84,6 +84,26 @@ export function parseFaultSpec(body: unknown): FaultSpec {
   };
 }
 
+/**
+ * Waits out an injected latency, or less if the caller hangs up meanwhile (false). The latency
+ * stands for a slow way to the operator: a request whose caller left on the way is never handled,
+ * as a front server drops it. That also holds for the simulator closing under a stalled request,
+ * whose handler would otherwise run later against a closed database.
+ */
+function stillWanted(res: Response, latencyMs: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const gone = () => {
+      clearTimeout(timer);
+      resolve(false);
+    };
+    const timer = setTimeout(() => {
+      res.off('close', gone);
+      resolve(true);
+    }, latencyMs);
+    res.once('close', gone);
+  });
+}
+
 /** Injected failures per path pattern (latency, HTTP status, business code), in memory per app. */
 export class FaultInjector {
   private faults: (Fault & { pattern: RegExp })[] = [];
@@ -132,7 +152,7 @@ export class FaultInjector {
   private async inject(fault: Fault, req: Request, res: Response, next: NextFunction) {
     fault.hits += 1;
     if (fault.once) this.remove(fault.id);
-    if (fault.latencyMs) await new Promise((resolve) => setTimeout(resolve, fault.latencyMs));
+    if (fault.latencyMs && !(await stillWanted(res, fault.latencyMs))) return;
     const language = languageOf(req.get('accept-language'));
     if (fault.status) {
       sendEnvelope(res, fault.status, {
