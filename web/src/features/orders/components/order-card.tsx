@@ -1,5 +1,5 @@
 import type { Order } from '@dehong/api-spec';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { InfoRows } from '@/components/info-rows';
@@ -23,8 +23,12 @@ export function orderTimeSpan(order: Order): string {
  * One order in a list; tapping it opens its details. `full` shows every field of the order list
  * (spec section 2), otherwise what the payment page needs. `device`: the scanned space, carried to
  * the order page when the order is parked there (it lets the user at the space leave now).
+ *
+ * Memoised: the payment page renders again as each of its queries answers (the plate's summary,
+ * its coupons, the auto-pay list), each time in one task, and TanStack Query hands the unchanged
+ * orders back as the same objects, so their cards need not render again.
  */
-export function OrderCard({
+export const OrderCard = memo(function OrderCard({
   order,
   full = false,
   device,
@@ -81,4 +85,4 @@ export function OrderCard({
       <InfoRows rows={rows} />
     </Link>
   );
-}
+});
