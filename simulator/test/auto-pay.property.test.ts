@@ -10,7 +10,8 @@ import { openDatabase, type Db } from '../src/db/database';
 import { createStore } from '../src/repositories/store';
 import { createServices } from '../src/services';
 import { isQuietHour, UNPAID_REMINDER_DAYS } from '../src/services/chat-notice-rules';
-import { HeldClock, type Step, step } from './support/auto-pay-steps';
+import { type Step, step } from './support/auto-pay-steps';
+import { HeldClock } from './support/held-clock';
 
 const A = FIXTURES.users.a.phone;
 const B = FIXTURES.users.b.phone;

@@ -1,25 +1,16 @@
 import { addDays, DAY_MINUTES, MINUTE_MS } from '@dehong/api-spec/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Clock, FIXTURES, seedDatabase } from '../src/index';
+import { FIXTURES, seedDatabase } from '../src/index';
 import { openDatabase, openDatabaseImage } from '../src/db/database';
 import { createStore } from '../src/repositories/store';
 import { createServices } from '../src/services';
 import { dbDigest } from './support/db-digest';
+import { HeldClock } from './support/held-clock';
 
 /** The fixtures' user A (a yearly card with 30 days left on 云ND66666) and three new members. */
 const PHONES = [FIXTURES.users.a.phone, '13900000101', '13900000102', '13900000103'];
 const PLATES = [FIXTURES.plates.member.number, '云NR0001', '云NR0002', '云NR0003', '云NR0004'];
-
-/** The simulator's clock held still, so that the two worlds below see the same instants. */
-class HeldClock extends Clock {
-  constructor(public at: number) {
-    super();
-  }
-  override nowMs(): number {
-    return this.at;
-  }
-}
 
 const seededAt = new Date();
 const base = openDatabase(':memory:');

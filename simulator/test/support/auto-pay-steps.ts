@@ -1,22 +1,6 @@
-import { MINUTE_MS } from '@dehong/api-spec/domain';
 import fc from 'fast-check';
-import { Clock } from '../../src/index';
 
-// The random histories of the auto-pay property (auto-pay.property.test.ts): its clock and steps.
-
-/** The simulator's clock held still between steps, moved only by the steps. */
-export class HeldClock extends Clock {
-  constructor(public at: number) {
-    super();
-  }
-  override nowMs(): number {
-    return this.at;
-  }
-  override advance(minutes: number): Date {
-    this.at += minutes * MINUTE_MS;
-    return this.now();
-  }
-}
+// The random histories of the auto-pay property (auto-pay.property.test.ts).
 
 export type Step =
   | { kind: 'park'; plate: number; minutes: number }
