@@ -218,13 +218,20 @@ describe('fault injection', () => {
     try {
       const sim = await startTestSimulator();
       const path = '/component/v1/api/launch/config';
-      await http(sim).json('POST', '/__admin/faults', { path, latencyMs: 300 });
+      const latencyMs = 3000;
+      await http(sim).json('POST', '/__admin/faults', { path, latencyMs });
       const stalled = fetch(`${sim.url}${path}`).catch((error: unknown) => error);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Closed only once the request is in its latency, however slowly a busy machine got it there.
+      await expect
+        .poll(
+          async () => (await http(sim).get<{ hits: number }[]>('/__admin/faults')).body[0]?.hits,
+          { timeout: latencyMs },
+        )
+        .toBe(1);
       await sim.close();
       expect(await stalled).toBeInstanceOf(Error);
       // Past the latency: the handler never ran against the closed database.
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await new Promise((resolve) => setTimeout(resolve, latencyMs + 100));
       expect(logged).not.toHaveBeenCalled();
     } finally {
       logged.mockRestore();

@@ -195,13 +195,11 @@ function verify(file: string, acknowledged: Acknowledged) {
 }
 
 /**
- * The writers, kills and checks take well under a minute; starting the CLI (node, migrations, the
- * OpenAPI validator) takes about a second on a quiet machine and several times that on a loaded one,
- * so the budget of 60 s is asserted on the test's own work and the timeout leaves room for starts.
+ * No clock decides this test: a round waits for its acknowledgements however long a loaded machine
+ * takes (every writer stopping early fails it at once), and the timeout only stops a hang. Starting
+ * the CLI four times takes a few seconds on a quiet machine and over 40 s beside the browser suite.
  */
-const BUDGET_MS = 60_000;
-
-describe('crash safety', { timeout: 180_000 }, () => {
+describe('crash safety', { timeout: 300_000 }, () => {
   it(
     `${KILLS} SIGKILLs at seeded moments under writers of every kind: the database stays intact, ` +
       'no acknowledged payment, refund or charging change is lost, the money audit stays clean',
@@ -241,8 +239,9 @@ describe('crash safety', { timeout: 180_000 }, () => {
         let acks = 0;
         const kindsAcknowledged = new Set<string>();
         let killed = false;
-        let enough: () => void = () => {};
-        const enoughAcknowledged = new Promise<void>((resolve) => (enough = resolve));
+        // Enough acknowledged, or a writer stopped on a surprise: the checks below tell which.
+        let stopWaiting: () => void = () => {};
+        const waited = new Promise<void>((resolve) => (stopWaiting = resolve));
         const round: Round = {
           url: sim.url,
           acknowledged,
@@ -250,7 +249,7 @@ describe('crash safety', { timeout: 180_000 }, () => {
             acknowledged[kind].add(id);
             kindsAcknowledged.add(writer);
             if (++acks >= wanted && kindsAcknowledged.size === Object.keys(WRITERS).length)
-              enough();
+              stopWaiting();
           },
           nextPlate: () => bulkPlate(plate++),
         };
@@ -264,7 +263,10 @@ describe('crash safety', { timeout: 180_000 }, () => {
               // The connection drops when the process is killed; anything else is a finding.
               if (killed && (isApiError(error) || error instanceof TypeError)) return;
               surprises.push(`${kind}: ${error instanceof Error ? error.message : String(error)}`);
-              if (!isApiError(error, 'business')) return;
+              if (!isApiError(error, 'business')) {
+                stopWaiting();
+                return;
+              }
             }
           }
         };
@@ -273,10 +275,9 @@ describe('crash safety', { timeout: 180_000 }, () => {
           process.env.CRASH_DEBUG &&
           console.log(`${Date.now() - startedAt} ms round ${kill + 1}: ${what}`);
         log('load');
-        const stalled = new Promise((resolve) => setTimeout(resolve, 15_000));
-        await Promise.race([enoughAcknowledged, load, stalled]);
+        await waited;
         const missing = Object.keys(WRITERS).filter((kind) => !kindsAcknowledged.has(kind));
-        if (acks < wanted || missing.length > 0)
+        if (acks < wanted || missing.length > 0 || surprises.length > 0)
           throw new Error(
             `round ${kill + 1}: ${acks}/${wanted} acknowledged, none from ${missing.join(', ')}; ${surprises.join('; ')}`,
           );
@@ -303,7 +304,6 @@ describe('crash safety', { timeout: 180_000 }, () => {
       console.log(
         `crash test: ${KILLS} kills at ${killMoments.join(', ')} ms; acknowledged ${acknowledged.settled.size} settlements, ${acknowledged.refunded.size} refunds, ${acknowledged.chargingStarted.size}/${acknowledged.chargingStopped.size} charging starts/stops; ${totalMs} ms (${startingMs} ms of it starting the CLI ${KILLS + 1} times)`,
       );
-      expect(totalMs - startingMs).toBeLessThan(BUDGET_MS);
     },
   );
 });
