@@ -23,7 +23,9 @@ const NO_MATH_RANDOM: Linter.RulesRecord = {
   ],
 };
 
-describe('randomness of what guards an account', { timeout: 60_000 }, () => {
+// Linting the sources takes seconds alone and half a minute beside the other suites: the limit
+// only stops a hang.
+describe('randomness of what guards an account', { timeout: 180_000 }, () => {
   it('no simulator source draws from Math.random (ESLint over simulator/src)', async () => {
     const eslint = new ESLint({
       cwd: SIMULATOR,
