@@ -29,12 +29,8 @@ const tabOf = (value: string | null): TabName =>
  * links (not antd-mobile's TabBar: this is the first screen, and every kilobyte counts).
  */
 export function Component() {
-  const { t } = useTranslation(['common', 'home']);
   const [search] = useSearchParams();
   const tab = tabOf(search.get('tab'));
-  // The mine tab carries a badge while a membership ends within 7 days.
-  const vehicles = useQuery({ ...vehiclesQueryOptions(), enabled: api.session.isLoggedIn }).data;
-  const renewals = useDueRenewals(vehicles).length;
 
   return (
     <div className={styles.shell}>
@@ -43,6 +39,22 @@ export function Component() {
           {tab === 'map' ? <MapTab /> : tab === 'mine' ? <MineTab /> : <HomeTab />}
         </Suspense>
       </div>
+      <TabBar tab={tab} />
+    </div>
+  );
+}
+
+/**
+ * The tab bar, with a badge on the mine tab while a membership ends within 7 days. The member's
+ * plates are asked for here: their answer renders the bar again, not the open tab.
+ */
+function TabBar({ tab }: { tab: TabName }) {
+  const { t } = useTranslation(['common', 'home']);
+  const vehicles = useQuery({ ...vehiclesQueryOptions(), enabled: api.session.isLoggedIn }).data;
+  const renewals = useDueRenewals(vehicles).length;
+
+  return (
+    <>
       <nav className={styles.tabBar} aria-label={t('tabs.label')}>
         {TABS.map(({ name, Icon }) => (
           <Link
@@ -68,6 +80,6 @@ export function Component() {
           {t('home:renewal.badge', { count: renewals })}
         </span>
       ) : null}
-    </div>
+    </>
   );
 }

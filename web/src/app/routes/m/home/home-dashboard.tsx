@@ -1,3 +1,4 @@
+import type { Banner } from '@dehong/api-spec';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuGrid } from '@/components/menu-grid';
@@ -18,26 +19,38 @@ const HomeDashboardMore = lazy(() => import('./home-dashboard-more'));
 /**
  * The home tab below the plate search (spec section 2). First screen: hotline and customer
  * service, banners, the menu grid and the order-total tiles; then the cars parking now, the
- * latest news, the notice and the footer.
+ * latest news, the notice and the footer. Each part asks for its own data, so that an answer
+ * renders the part that shows it, not the whole tab.
  */
 export default function HomeDashboard() {
   const { t } = useTranslation('home');
-  const config = useAppConfig().data;
-  const banners = useHomeBanners().data ?? [];
-  const total = useOrderTotal().data;
   const painted = useAfterFirstPaint();
 
   return (
     <>
-      <ContactBar config={config} />
-      <BannerCarousel banners={banners} />
+      <HomeContactBar />
+      <HomeBanners />
       <MenuGrid title={t('menu.title')} entries={HOME_MENU} />
-      <OrderTiles total={total} />
+      <HomeOrderTiles />
       {painted ? (
         <Suspense fallback={null}>
-          <HomeDashboardMore config={config} />
+          <HomeDashboardMore />
         </Suspense>
       ) : null}
     </>
   );
+}
+
+const NO_BANNERS: readonly Banner[] = [];
+
+function HomeContactBar() {
+  return <ContactBar config={useAppConfig().data} />;
+}
+
+function HomeBanners() {
+  return <BannerCarousel banners={useHomeBanners().data ?? NO_BANNERS} />;
+}
+
+function HomeOrderTiles() {
+  return <OrderTiles total={useOrderTotal().data} />;
 }

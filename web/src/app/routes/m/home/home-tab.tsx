@@ -15,17 +15,22 @@ const RenewalNotice = lazy(() => import('@/features/home/components/renewal-noti
 
 export function HomeTab() {
   const { t } = useTranslation('common');
-  const vehicles = useQuery({ ...vehiclesQueryOptions(), enabled: api.session.isLoggedIn }).data;
-  const renewals = useDueRenewals(vehicles);
   return (
     <Page title={t('tabs.home')} back={false}>
       <PlateSearch />
-      {renewals.length > 0 ? (
-        <Suspense fallback={null}>
-          <RenewalNotice renewals={renewals} />
-        </Suspense>
-      ) : null}
+      <DueRenewals />
       <HomeDashboard />
     </Page>
   );
+}
+
+/** The member's plates are asked for here: their answer renders the notice, not the whole tab. */
+function DueRenewals() {
+  const vehicles = useQuery({ ...vehiclesQueryOptions(), enabled: api.session.isLoggedIn }).data;
+  const renewals = useDueRenewals(vehicles);
+  return renewals.length > 0 ? (
+    <Suspense fallback={null}>
+      <RenewalNotice renewals={renewals} />
+    </Suspense>
+  ) : null;
 }
