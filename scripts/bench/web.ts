@@ -198,11 +198,12 @@ export async function webBenchmark(
     const counted = loaded.filter((file) => !excluded.includes(file));
     const total = (files: string[]) => files.reduce((sum, file) => sum + sizes.gzip(file), 0) / KB;
     figures.push(
+      // The whole tab until idle, the lazy parts a member sees without a tap included: what the
+      // phone downloads. The budget is the entry's (below): what loads before any lazy chunk.
       {
         name: '/m/home loads: JS + CSS gzip',
         value: total(counted),
         unit: 'KB',
-        target: { op: '<', value: 150 },
         digits: 1,
       },
       {
