@@ -9,9 +9,10 @@ import type { LaterCalls } from './later-calls';
  * The typed operator API: one function per call, named for what it does. The web app, the Pact
  * consumer tests and the benchmarks all go through this.
  *
- * The call groups the screens owners open cold ask for at once (content, parking, the member's)
- * are part of the client; the others (login, pay, charging, games, the shop) load with the first
- * call of any of them (later-calls.ts), so that a phone's first download does not carry them.
+ * The call groups the screens owners open cold ask for at once (content, parking, the member's
+ * plates, cards and balance) are part of the client; the others (login, pay, charging, games, the
+ * shop, the member's settings and records) load with the first call of any of them
+ * (later-calls.ts), so that a phone's first download does not carry them.
  */
 export function createApi(options: ApiOptions = {}) {
   const { client, session, renewSession } = createApiClient(options);

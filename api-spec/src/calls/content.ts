@@ -1,50 +1,18 @@
-import { type ApiClient, expectOk, unwrap } from '../client';
-import type { FormOf, QueryOf } from '../types';
+import { type ApiClient, unwrap } from '../client';
+import type { QueryOf } from '../types';
 
-/** material, tools, component and log: news, feedback, configuration, uploads (the shop: shop.ts). */
+/**
+ * material and component calls the screens owners open cold make at once: news, banners and the
+ * app's configuration. The rest of material, tools, component and log: content-later.ts (the
+ * shop: shop.ts).
+ */
 export function contentCalls(client: ApiClient) {
-  const upload =
-    (path: '/component/v1/api/upload/image' | '/component/v1/api/upload/file') =>
-    (file: Blob, name: string) => {
-      const form = new FormData();
-      form.append('file', file, name);
-      return unwrap(client.POST(path, { body: { file: name }, bodySerializer: () => form }));
-    };
   return {
     listNews: (query: QueryOf<'/material/v1/api/news/list'> = {}) =>
       unwrap(client.GET('/material/v1/api/news/list', { params: { query } })),
-    listNewsTypes: () => unwrap(client.GET('/material/v1/api/news/type/list')),
-    listActivities: (query: QueryOf<'/material/v1/api/activity/list'> = {}) =>
-      unwrap(client.GET('/material/v1/api/activity/list', { params: { query } })),
-    listPosts: (query: QueryOf<'/material/v1/api/post/list'> = {}) =>
-      unwrap(client.GET('/material/v1/api/post/list', { params: { query } })),
-    publishPost: (body: FormOf<'/material/v1/api/post/publish'>) =>
-      unwrap(client.POST('/material/v1/api/post/publish', { body })),
-    listTopics: () => unwrap(client.GET('/material/v1/api/topic/list')),
-    listComments: (query: QueryOf<'/material/v1/api/comment/list'>) =>
-      unwrap(client.GET('/material/v1/api/comment/list', { params: { query } })),
-    publishComment: (body: FormOf<'/material/v1/api/comment/publish'>) =>
-      unwrap(client.POST('/material/v1/api/comment/publish', { body })),
-    togglePraise: (body: FormOf<'/material/v1/api/praise'>) =>
-      unwrap(client.POST('/material/v1/api/praise', { body })),
-
-    listFeedback: (query: QueryOf<'/tools/v1/api/feedback/list'> = {}) =>
-      unwrap(client.GET('/tools/v1/api/feedback/list', { params: { query } })),
-    publishFeedback: (body: FormOf<'/tools/v1/api/feedback/publish'>) =>
-      unwrap(client.POST('/tools/v1/api/feedback/publish', { body })),
-    listQuestions: () => unwrap(client.GET('/tools/v1/api/question/list')),
     listBanners: (
       query: QueryOf<'/component/v1/api/banner/list'> = { recommend: 1, area: 'home' },
     ) => unwrap(client.GET('/component/v1/api/banner/list', { params: { query } })),
     showAppConfig: () => unwrap(client.GET('/component/v1/api/app/config/show')),
-    showLaunchConfig: () => unwrap(client.GET('/component/v1/api/launch/config')),
-    listElements: (query: QueryOf<'/component/v1/api/element/list'>) =>
-      unwrap(client.GET('/component/v1/api/element/list', { params: { query } })),
-    getCaptcha: () => unwrap(client.GET('/component/v1/api/captcha')),
-    uploadImage: upload('/component/v1/api/upload/image'),
-    uploadFile: upload('/component/v1/api/upload/file'),
-
-    logAction: (body: FormOf<'/log/v1/api/action/publish'>) =>
-      expectOk(client.POST('/log/v1/api/action/publish', { body })),
   };
 }

@@ -1,57 +1,19 @@
-import { type ApiClient, expectOk, unwrap } from '../client';
-import type { FormOf, QueryOf } from '../types';
+import { type ApiClient, unwrap } from '../client';
+import type { QueryOf } from '../types';
 
+/**
+ * The user service's calls the screens owners open cold make at once or on their first tap (the
+ * member, the plates and cars, coupons and auto-pay for the payment page, cards and staff for
+ * the card purchase, paying from the balance); the others are in user-later.ts.
+ */
 export function userCalls(client: ApiClient) {
   return {
     getMemberInfo: () => unwrap(client.GET('/user/v1/api/member/info')),
-    updateMemberBaseInfo: (body: FormOf<'/user/v1/api/member/base/update'>) =>
-      unwrap(client.POST('/user/v1/api/member/base/update', { body })),
-    updateMemberAvatar: (body: FormOf<'/user/v1/api/member/avatar/update'>) =>
-      unwrap(client.POST('/user/v1/api/member/avatar/update', { body })),
-    updateMemberPhone: (body: FormOf<'/user/v1/api/member/phone/update'>) =>
-      unwrap(client.POST('/user/v1/api/member/phone/update', { body })),
-    destroyMember: (body: FormOf<'/user/v1/api/member/destroy'>) =>
-      expectOk(client.POST('/user/v1/api/member/destroy', { body })),
-    mergeMemberAccount: (body: FormOf<'/user/v1/api/member/merge'>) =>
-      unwrap(client.POST('/user/v1/api/member/merge', { body })),
-
     getMemberFunds: () => unwrap(client.GET('/user/v1/api/member/funds')),
     payByFunds: (payCode: string) =>
       unwrap(client.POST('/user/v1/api/member/funds/pay', { body: { payCode } })),
-
     listCoupons: (query: QueryOf<'/user/v1/api/member/coupon/list'> = { type: 1, status: 0 }) =>
       unwrap(client.GET('/user/v1/api/member/coupon/list', { params: { query } })),
-    getCouponStats: () => unwrap(client.GET('/user/v1/api/member/coupon/data')),
-    convertCoupon: (code: string) =>
-      unwrap(client.POST('/user/v1/api/member/coupon/convert', { body: { code } })),
-    showCoupon: (serial: string) =>
-      unwrap(
-        client.GET('/user/v1/api/member/coupon/{serial}/show', { params: { path: { serial } } }),
-      ),
-    clearExpiredCoupons: () => unwrap(client.POST('/user/v1/api/member/coupon/timeout/clear')),
-    listRightsPackages: () => unwrap(client.GET('/user/v1/api/member/rights/package')),
-    showEquityPackage: () => unwrap(client.GET('/user/v1/api/member/equity/package/show')),
-
-    listIntegral: (query: QueryOf<'/user/v1/api/member/integral/list'> = {}) =>
-      unwrap(client.GET('/user/v1/api/member/integral/list', { params: { query } })),
-    signToday: () => unwrap(client.POST('/user/v1/api/member/integral/day/sign')),
-    listMemberActions: (query: QueryOf<'/user/v1/api/member/action/list'> = {}) =>
-      unwrap(client.GET('/user/v1/api/member/action/list', { params: { query } })),
-
-    listMessages: (query: QueryOf<'/user/v1/api/member/message/list'> = {}) =>
-      unwrap(client.GET('/user/v1/api/member/message/list', { params: { query } })),
-    markMessageRead: (serial: string) =>
-      unwrap(
-        client.POST('/user/v1/api/member/message/{serial}/read', { params: { path: { serial } } }),
-      ),
-
-    listInvoices: (query: QueryOf<'/user/v1/api/member/invoice/list'> = {}) =>
-      unwrap(client.GET('/user/v1/api/member/invoice/list', { params: { query } })),
-    showInvoice: (serial: string) =>
-      unwrap(
-        client.GET('/user/v1/api/member/invoice/{serial}/show', { params: { path: { serial } } }),
-      ),
-
     showStaff: (serial: string) =>
       unwrap(
         client.GET('/user/v1/api/common/member/staff/{serial}/show', {
@@ -59,38 +21,9 @@ export function userCalls(client: ApiClient) {
         }),
       ),
     listVipCards: () => unwrap(client.GET('/user/v1/api/common/member/vip/card')),
-    listRechargePackages: () => unwrap(client.GET('/user/v1/api/common/member/vip/price')),
-
-    listNearbyOrgs: (query: QueryOf<'/user/v1/api/common/org/nearby'>) =>
-      unwrap(client.GET('/user/v1/api/common/org/nearby', { params: { query } })),
-    showOrg: (serial: string) =>
-      unwrap(client.GET('/user/v1/api/common/org/{serial}/show', { params: { path: { serial } } })),
-    showOrgQualification: (serial: string) =>
-      unwrap(
-        client.GET('/user/v1/api/common/org/{serial}/qualification', {
-          params: { path: { serial } },
-        }),
-      ),
-    subscribeAttention: (body: FormOf<'/user/v1/api/member/attention/subscribe'>) =>
-      unwrap(client.POST('/user/v1/api/member/attention/subscribe', { body })),
     listAttentions: () => unwrap(client.GET('/user/v1/api/member/attention/list')),
-    setAutoPay: (body: FormOf<'/user/v1/api/member/attention/autopay'>) =>
-      unwrap(client.POST('/user/v1/api/member/attention/autopay', { body })),
-    listChatNotices: (query: QueryOf<'/user/v1/api/member/attention/notices'> = {}) =>
-      unwrap(client.GET('/user/v1/api/member/attention/notices', { params: { query } })),
-
     listVehicles: () => unwrap(client.GET('/user/v1/api/member/vehicle/list')),
     listCars: (query: QueryOf<'/user/v1/api/member/car/list'> = { pageSize: 10 }) =>
       unwrap(client.GET('/user/v1/api/member/car/list', { params: { query } })),
-    publishCar: (body: FormOf<'/user/v1/api/member/car/publish'>) =>
-      unwrap(client.POST('/user/v1/api/member/car/publish', { body })),
-    setCarSecret: (body: FormOf<'/user/v1/api/member/car/secret'>) =>
-      unwrap(client.POST('/user/v1/api/member/car/secret', { body })),
-    removeCar: (serial: string) =>
-      expectOk(client.POST('/user/v1/api/member/car/remove', { body: { serial } })),
-    recognisePlate: (image: string) =>
-      unwrap(client.POST('/user/v1/api/member/car/ocr', { body: { image } })),
-    listSpaceMessages: (query: QueryOf<'/user/v1/api/member/space/message/list'>) =>
-      unwrap(client.GET('/user/v1/api/member/space/message/list', { params: { query } })),
   };
 }
