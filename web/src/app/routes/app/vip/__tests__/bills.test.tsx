@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { ORDER_PAGE_SIZE } from '@dehong/api-spec/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runPayFlow } from '@/features/payment/pay-flow';
 import { api } from '@/lib/api';
@@ -32,12 +33,21 @@ describe('trip bills', () => {
   it('lists the spend per month and the orders of the member’s own plates', async () => {
     await signIn(USER_A);
     const [month] = (await api.listOrderBills({ page: 1, pageSize: 12 })).list;
+    const mine = await api.listOrders({ behalf: 1, page: 1, pageSize: 50 });
+    expect(mine.total).toBeGreaterThan(ORDER_PAGE_SIZE);
+    expect(mine.total).toBeLessThanOrEqual(50);
     renderApp('/app/vip/order/index');
 
     const months = await screen.findByRole('region', { name: 'Spend per month' });
     expect(months).toHaveTextContent(month?.month ?? 'no month');
-    const orders = await screen.findAllByRole('link', { name: /Order number/ });
-    expect(orders).toHaveLength(10);
+    // Ten a page; the next pages follow while the list's end is in view, until every order shows.
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: /Order number/ })).toHaveLength(mine.total),
+    );
+    const orders = screen.getAllByRole('link', { name: /Order number/ });
+    expect(orders.map((order) => order.textContent)).toEqual(
+      mine.list.map((order) => expect.stringContaining(order.bookCode)),
+    );
     expect(orders.some((order) => order.textContent?.includes('云ND66666'))).toBe(true);
   });
 });
