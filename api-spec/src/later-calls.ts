@@ -11,8 +11,8 @@ import type { Session } from './session';
 
 /**
  * The call groups no screen opened cold asks for before the owner acts (the login, paying,
- * charging, the games, the shop's orders, the member's settings and records, leaving, disputes, the map, feedback and uploads), loaded by createApi
- * with the first of their calls.
+ * charging, the games, the shop's orders, the member's settings and records, leaving, disputes,
+ * the map, feedback and uploads), loaded by createApi with the first of their calls.
  */
 export function laterCalls(client: ApiClient, session: Session) {
   return {

@@ -1,14 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { HomeIcon, MapIcon, MineIcon } from '@/components/icons';
 import { PageLoading } from '@/components/page-loading';
 import { type HomeTab as TabName, paths } from '@/config/paths';
-import { useDueRenewals } from '@/features/home/use-due-renewals';
-import { vehiclesQueryOptions } from '@/features/vehicles/api/get-vehicles';
-import { api } from '@/lib/api';
 import { HomeTab } from './home/home-tab';
+import { useMemberDueRenewals } from './home/use-member-due-renewals';
 import styles from './home.module.css';
 
 // The map (Leaflet) and the member area load only when their tab is opened.
@@ -50,8 +47,7 @@ export function Component() {
  */
 function TabBar({ tab }: { tab: TabName }) {
   const { t } = useTranslation(['common', 'home']);
-  const vehicles = useQuery({ ...vehiclesQueryOptions(), enabled: api.session.isLoggedIn }).data;
-  const renewals = useDueRenewals(vehicles).length;
+  const renewals = useMemberDueRenewals().length;
 
   return (
     <>

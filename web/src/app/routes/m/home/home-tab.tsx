@@ -1,14 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
 import { PlateSearch } from '@/features/home/components/plate-search';
-import { useDueRenewals } from '@/features/home/use-due-renewals';
-import { vehiclesQueryOptions } from '@/features/vehicles/api/get-vehicles';
-import { api } from '@/lib/api';
 // Hotline, banners, the menu grid, tiles, the parking card, news and the notice. Part of
 // the tab's own chunk: a lazy part here would ask for its data one round trip later.
 import HomeDashboard from './home-dashboard';
+import { useMemberDueRenewals } from './use-member-due-renewals';
 
 // Only a member whose card ends within 7 days sees it: its code loads once the plates say so.
 const RenewalNotice = lazy(() => import('@/features/home/components/renewal-notice'));
@@ -26,8 +23,7 @@ export function HomeTab() {
 
 /** The member's plates are asked for here: their answer renders the notice, not the whole tab. */
 function DueRenewals() {
-  const vehicles = useQuery({ ...vehiclesQueryOptions(), enabled: api.session.isLoggedIn }).data;
-  const renewals = useDueRenewals(vehicles);
+  const renewals = useMemberDueRenewals();
   return renewals.length > 0 ? (
     <Suspense fallback={null}>
       <RenewalNotice renewals={renewals} />
