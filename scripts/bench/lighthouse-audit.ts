@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'puppeteer-core';
+import { observedTasks } from './observed-tasks';
 import { KB } from './web-sizes';
 
 const require = createRequire(import.meta.url);
@@ -25,6 +26,8 @@ export interface Audit {
   lcpLastRequest: string;
   /** The main thread's long tasks as Lighthouse simulated them (what TBT counts), longest first. */
   longTasks: string;
+  /** The observed tasks those came from, with what each was doing (observed-tasks.ts). */
+  observedTasks: string;
   finalPath: string;
   html: string;
   lhr: unknown;
@@ -151,6 +154,7 @@ export async function lighthouseAudit(page: Page, origin: string, path: string):
     lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
     lcpLastRequest: await lcpLastRequest(origin),
     longTasks: longTasksOf(lhr.audits['long-tasks']?.details, origin),
+    observedTasks: observedTasks(result.artifacts.Trace.traceEvents),
     finalPath: new URL(lhr.finalDisplayedUrl).pathname,
     html: String(result.report),
     lhr,

@@ -3,7 +3,8 @@
  * same seeded database file), Lighthouse (mobile, as `npm run bench`) on the five cold pages,
  * alternating build after build for each page, round after round, so that a burst of load on a
  * shared machine falls on every build alike. Prints a table (medians and each run) and each
- * median run's LCP element, the request its paint waited for last and its long tasks.
+ * median run's LCP element, the request its paint waited for last, its long tasks and what the
+ * observed tasks behind them were doing.
  *
  *   npx tsx scripts/bench/side-by-side.ts [--rounds 2] [--https] <label>=<dist folder> ...
  *
@@ -131,6 +132,7 @@ try {
     console.log(`- ${key.replace('\t', ' / ')}: ${typical.lcpElement}`);
     console.log(`  waited last for ${typical.lcpLastRequest}`);
     console.log(`  long tasks: ${typical.longTasks}`);
+    console.log(`  observed tasks over 12.5 ms: ${typical.observedTasks}`);
   }
 } finally {
   await browser?.close();
