@@ -154,7 +154,7 @@ export async function lighthouseAudit(page: Page, origin: string, path: string):
     lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
     lcpLastRequest: await lcpLastRequest(origin),
     longTasks: longTasksOf(lhr.audits['long-tasks']?.details, origin),
-    observedTasks: observedTasks(result.artifacts.Trace.traceEvents),
+    observedTasks: observedTasks(result.artifacts.Trace),
     finalPath: new URL(lhr.finalDisplayedUrl).pathname,
     html: String(result.report),
     lhr,
