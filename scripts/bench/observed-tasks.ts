@@ -27,7 +27,8 @@ function kindOf({ event }: TaskNode): string {
 }
 
 function addSelfTimes(task: TaskNode, byKind: Map<string, number>): Map<string, number> {
-  byKind.set(kindOf(task), (byKind.get(kindOf(task)) ?? 0) + task.selfTime);
+  const kind = kindOf(task);
+  byKind.set(kind, (byKind.get(kind) ?? 0) + task.selfTime);
   for (const child of task.children) addSelfTimes(child, byKind);
   return byKind;
 }
