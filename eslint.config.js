@@ -25,6 +25,11 @@ const popUps = ['dialog', 'toast', 'action-sheet', 'modal', 'image-viewer'].map(
   message: 'Open pop-ups through web/src/lib (toast.ts, dialog.ts), not antd-mobile directly.',
 }));
 
+const clockWithoutInstant = {
+  selector: "NewExpression[callee.name='Clock'][arguments.length=0]",
+  message: "A test's simulator clock starts at an instant: new Clock(testInstant()).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -131,6 +136,33 @@ export default tseslint.config(
     // among what they import is reported in those files. Skipping them halves no-cycle's time.
     files: ['**/*.test.{ts,tsx}', '**/*.e2e.ts'],
     rules: { 'import-x/no-cycle': 'off', 'local/no-type-import-cycle': 'off' },
+  },
+  {
+    // No test depends on the day it runs. The unit and API suites' setups pin Date, and every
+    // simulator's clock, to the test instant (api-spec/src/test-instant.ts); a clock made in a
+    // test starts there too.
+    files: ['**/*.test.{ts,tsx}', '**/*.e2e.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', clockWithoutInstant],
+    },
+  },
+  {
+    // The browser suite's Node process keeps the real date (Playwright and Chromium run on it);
+    // the day is the simulator's (`journey.sim.clock`), which every journey starts at the test
+    // instant, and the phone's clock is set to it (support/journey.ts).
+    files: ['web/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        clockWithoutInstant,
+        {
+          selector:
+            "NewExpression[callee.name='Date'][arguments.length=0], CallExpression[callee.object.name='Date'][callee.property.name='now'], CallExpression[callee.name=/^china(Date|DateTime)$/][arguments.length=0]",
+          message:
+            "A journey reads the day from the simulator's clock (journey.sim.clock.now()), never the machine's; durations come from performance.now().",
+        },
+      ],
+    },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

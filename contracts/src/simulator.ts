@@ -1,5 +1,6 @@
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { testInstant } from '@dehong/api-spec/test-instant';
 import { Clock, createApp, openDatabase } from '@dehong/simulator';
 
 export interface ServedSimulator {
@@ -23,7 +24,8 @@ export async function serveSimulator(options: ServeOptions = {}): Promise<Served
   const db = openDatabase(':memory:');
   const app: RequestListener = createApp({
     db,
-    clock: new Clock(),
+    // The provider states seed relative to the clock: the same instant on every day of the year.
+    clock: new Clock(testInstant()),
     admin: true,
     validateResponses: options.validateResponses ?? true,
   });

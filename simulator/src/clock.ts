@@ -2,13 +2,14 @@ import { chinaDate, chinaDateTime, MINUTE_MS } from '@dehong/api-spec/domain';
 
 /**
  * The simulator's time: real time shifted by an offset, so it keeps running between calls while a
- * demo (or a test) can move it forward to age orders, expire codes and tokens.
+ * demo (or a test) can move it forward to age orders, expire codes and tokens. It starts at real
+ * time (the demo), or at the instant it is given (the tests, which never depend on the day they run).
  */
 export class Clock {
-  private offsetMs: number;
+  private offsetMs = 0;
 
-  constructor(start?: Date) {
-    this.offsetMs = start ? start.getTime() - Date.now() : 0;
+  constructor(private readonly start?: Date) {
+    this.reset();
   }
 
   nowMs(): number {
@@ -38,8 +39,8 @@ export class Clock {
     this.offsetMs = at.getTime() - Date.now();
   }
 
-  /** Back to real time. */
+  /** Back to where it started: its start instant, or real time. */
   reset(): void {
-    this.offsetMs = 0;
+    this.offsetMs = this.start ? this.start.getTime() - Date.now() : 0;
   }
 }

@@ -56,8 +56,9 @@ describe('admin API', () => {
     );
   });
 
-  it('resets: everything reseeded, the clock back at real time, faults gone', async () => {
-    const sim = await startTestSimulator();
+  it('resets: everything reseeded, the clock back where it started, faults gone', async () => {
+    const start = new Date('2026-11-21T00:30:00Z');
+    const sim = await startTestSimulator({ now: start });
     const api = await signIn(sim, A);
     const { payCode } = await api.publishPayOrder(
       parkingPayload(await api.getRepaySummary({ number: '云N12345' })),
@@ -69,7 +70,8 @@ describe('admin API', () => {
     const answer = await http(sim).json<{ reset: boolean; now: string }>('POST', '/__admin/reset');
 
     expect(answer.body.reset).toBe(true);
-    expect(Math.abs(sim.clock.nowMs() - Date.now())).toBeLessThan(60_000);
+    expect(sim.clock.nowMs() - start.getTime()).toBeGreaterThanOrEqual(0);
+    expect(sim.clock.nowMs() - start.getTime()).toBeLessThan(60_000);
     expect((await http(sim).get('/__admin/faults')).body).toEqual([]);
     const again = await signIn(sim, A);
     expect((await again.getMemberFunds()).funds).toBe(5000);
@@ -79,6 +81,28 @@ describe('admin API', () => {
     });
     expect((await http(sim).get<unknown[]>('/__admin/pay-orders')).body.length).toBe(
       sim.db.prepare('SELECT COUNT(*) FROM pay_orders').pluck().get(),
+    );
+  });
+
+  it('resets at the instant a test asks for, the fixtures seeded relative to it; refuses a bad one', async () => {
+    const sim = await startTestSimulator();
+    const yearsLastMinute = '2026-12-31T15:59:00.000Z';
+
+    const answer = await http(sim).json<{ now: string }>('POST', '/__admin/reset', {
+      at: yearsLastMinute,
+    });
+
+    expect(answer.body.now).toMatch(/^2026-12-31 23:59/);
+    const api = await signIn(sim, A);
+    const [parking] = await api.listCurrentOrders({ number: '云N12345' });
+    // The demo car has been parked for 90 minutes, whatever the instant.
+    expect(parking?.startTime).toMatch(/^2026-12-31 22:2[89]/);
+    for (const at of ['tomorrow', '1999-12-31T00:00:00Z', 20261231, '']) {
+      const refused = await http(sim).json<Envelope>('POST', '/__admin/reset', { at });
+      expect(refused).toMatchObject({ status: 400, body: { code: 400 } });
+    }
+    expect((await http(sim).get<{ now: string }>('/__admin/clock')).body.now).toMatch(
+      /^2026-12-31 23:59/,
     );
   });
 

@@ -1,3 +1,4 @@
+import { testInstant } from '@dehong/api-spec/test-instant';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIXTURES } from '../src/index';
 import { apiRouter } from '../src/app';
@@ -14,7 +15,10 @@ afterEach(() => {
 describe('every operation of openapi.yaml', () => {
   it('has exactly one route, and no route is undocumented', async () => {
     const sim = await startTestSimulator();
-    const routes = apiRouter(createServices(createStore(sim.db), new Clock()), true).operations;
+    const routes = apiRouter(
+      createServices(createStore(sim.db), new Clock(testInstant())),
+      true,
+    ).operations;
     const documented = documentedOperations().map((op) => `${op.method} ${op.path}`);
 
     expect([...routes].sort()).toEqual([...documented].sort());

@@ -41,6 +41,17 @@ function boundedInt(
 
 const body = (req: Request) => (req.body ?? {}) as Record<string, unknown>;
 
+/** An optional ISO instant (`2026-12-31T15:59:00Z`) within the years the fixtures make sense in. */
+function optionalInstant(value: unknown, name: string): Date | undefined {
+  if (value === undefined) return undefined;
+  const at = typeof value === 'string' ? new Date(value) : null;
+  const year = at?.getUTCFullYear() ?? NaN;
+  if (!at || !(year >= 2000 && year <= 2099)) {
+    throw badRequest(`${name} must be an ISO instant from 2000 to 2099, e.g. 2026-12-31T15:59:00Z`);
+  }
+  return at;
+}
+
 /**
  * The admin API (plain JSON, not the envelope) used by the console, the web tests, the browser
  * e2e suite and the contracts: fixtures, SMS outbox, reset, clock, faults, journal, pay orders.
@@ -68,8 +79,9 @@ export function adminRoutes(context: AdminContext): Router {
     );
   });
 
-  router.post('/reset', (_req, res) => {
-    resetDatabase(store.db, clock);
+  /** Everything reseeded; the clock back where it started, or at `at` (tests set their instant). */
+  router.post('/reset', (req, res) => {
+    resetDatabase(store.db, clock, optionalInstant(body(req).at, 'at'));
     services.games.clearNextPrizes();
     faults.clear();
     res.json({ reset: true, ...now() });

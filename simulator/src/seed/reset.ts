@@ -9,9 +9,13 @@ export function reseed(db: Db, now: Date): void {
   seedDatabase(db, now);
 }
 
-/** The admin reset: the clock back at real time, every row dropped, the fixtures reseeded. */
-export function resetDatabase(db: Db, clock: Clock): void {
-  clock.reset();
+/**
+ * The admin reset: the clock back where it started (real time in the demo), or at `at`, every row
+ * dropped, the fixtures reseeded relative to it.
+ */
+export function resetDatabase(db: Db, clock: Clock, at?: Date): void {
+  if (at) clock.set(at);
+  else clock.reset();
   reseed(db, clock.now());
 }
 

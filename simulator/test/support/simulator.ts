@@ -1,4 +1,5 @@
 import { createApi, memorySession, Session, type Api } from '@dehong/api-spec';
+import { testInstant } from '@dehong/api-spec/test-instant';
 import {
   auditMoney,
   startSimulator,
@@ -7,19 +8,6 @@ import {
 } from '../../src/index';
 
 const running = new Set<RunningSimulator>();
-
-/** When the test file began: its simulators start from the fixtures seeded at that moment. */
-let fileStart: Date | undefined;
-
-/**
- * A simulator seeds its fixtures (times relative to its clock) once per start time and process and
- * copies them after that. The files of a worker share one process (`isolate: false`), so without a
- * start time of their own a file late in the run would get fixtures seeded minutes earlier (a car
- * parked 92 minutes instead of 90). test/support/setup.ts calls this before each file.
- */
-export function beginTestFile(): void {
-  fileStart = new Date();
-}
 
 /** Stops the simulators the test started (test/support/setup.ts, after every test). */
 export async function stopTestSimulators(): Promise<void> {
@@ -30,15 +18,11 @@ export async function stopTestSimulators(): Promise<void> {
 
 /**
  * A simulator on 127.0.0.1:0 over a fresh copy of the seeded in-memory database, its clock starting
- * at the file's start (the moment the fixtures were seeded); it stops after the test.
+ * at the test instant (where test/support/setup.ts puts this process's Date before each test) unless
+ * `now` says otherwise; it stops after the test.
  */
 export async function startTestSimulator(options: StartOptions = {}): Promise<RunningSimulator> {
-  const sim = await startSimulator({
-    db: ':memory:',
-    admin: true,
-    ...(fileStart ? { now: fileStart } : {}),
-    ...options,
-  });
+  const sim = await startSimulator({ db: ':memory:', admin: true, now: testInstant(), ...options });
   running.add(sim);
   return sim;
 }

@@ -22,7 +22,7 @@ describe('renewing a membership that ends soon', () => {
     const expiry = membership!.end;
     // The operator's clock and the phone's move on together to 5 days before the end.
     sim.clock.advance((daysBetween(chinaDate(sim.clock.now()), expiry) - 5) * DAY_MINUTES);
-    await page.clock.install({ time: sim.clock.now() });
+    await page.clock.setSystemTime(sim.clock.now());
     await signIn(page, admin, userA.phone);
 
     const notice = page.getByRole('region', { name: '会员续费提醒' });

@@ -25,8 +25,9 @@ describe('buying membership cards', () => {
   });
 
   it('a unit buys the reserve yearly card for two plates from next week, paid on the pay sheet', async () => {
-    const { page, admin } = journey;
-    const nextWeek = addDays(chinaDate(), 7);
+    const { page, admin, sim } = journey;
+    const today = chinaDate(sim.clock.now());
+    const nextWeek = addDays(today, 7);
     const validity = validityRange(nextWeek, YEARLY.days);
     await signIn(page, admin, userB.phone);
     await page.getByRole('button', { name: '办卡', exact: true }).click();
@@ -54,7 +55,7 @@ describe('buying membership cards', () => {
     const summary = page.getByRole('dialog', { name: '购卡信息' });
     await summary.getByText(plates.join(', ')).waitFor();
     await summary.getByText('¥3000.00').waitFor();
-    await summary.getByRole('button', { name: `生效日期 ${chinaDate()}` }).click();
+    await summary.getByRole('button', { name: `生效日期 ${today}` }).click();
     await pickDate(page, nextWeek, '生效日期：');
     await page.getByRole('button', { name: '确定' }).click();
     await summary.getByText(`有效期 ${validity.start} 至 ${validity.end}`).waitFor();

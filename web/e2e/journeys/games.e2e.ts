@@ -58,8 +58,6 @@ describe('games', () => {
 
   it('answers the daily quiz once a day: five questions, the points, then done until tomorrow', async () => {
     const page = await signInInEnglish();
-    // The page's clock runs as usual, and can skip a person's reading time (below).
-    await page.clock.install();
     await page.goto(journey.url('/game/exam/index'));
 
     for (let index = 1; index <= 5; index++) {

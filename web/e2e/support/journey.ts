@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { testInstant } from '@dehong/api-spec/test-instant';
 import { type RunningSimulator, startSimulator } from '@dehong/simulator';
 import {
   type Browser,
@@ -47,7 +48,8 @@ const slug = (text: string) =>
 
 /**
  * Registers the hooks of a file of journeys: one simulator for the file (the production build,
- * admin on, the fixtures), a reset before each journey, a fresh phone (browser context) per
+ * admin on, the fixtures, its clock at the test instant), a reset before each journey (the clock
+ * back at that instant), a fresh phone (browser context) per
  * journey, a screenshot of where each journey ended, and no CSP violation or uncaught page error.
  */
 export function setUpJourneys(): Journey {
@@ -76,6 +78,9 @@ export function setUpJourneys(): Journey {
       problems.push(`Uncaught page error: ${error.error().message}`);
     });
     contexts.push(context);
+    // The phone shows the operator's time, which starts each journey at the test instant: no
+    // journey depends on the day it runs. The page's clock then runs as usual (and can skip ahead).
+    await context.clock.install({ time: required(sim, 'The simulator').clock.now() });
     page = await context.newPage();
     if (CPU_THROTTLE > 1) {
       const devtools = await context.newCDPSession(page);
@@ -86,7 +91,7 @@ export function setUpJourneys(): Journey {
 
   beforeAll(async () => {
     browser = await chromium.connect(inject('chromiumWsEndpoint'));
-    sim = await startSimulator({ admin: true, webDir: inject('webDir') });
+    sim = await startSimulator({ admin: true, webDir: inject('webDir'), now: testInstant() });
     admin = new SimulatorAdmin(sim.url);
   });
 

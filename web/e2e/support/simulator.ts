@@ -62,7 +62,7 @@ export class SimulatorAdmin {
     return (await response.json()) as T;
   }
 
-  /** Every table reseeded with the fixtures, the clock back to real time, faults cleared. */
+  /** Every table reseeded with the fixtures, the clock back at its start, faults cleared. */
   reset = () => this.call('/reset', { method: 'POST' });
 
   /** The newest SMS code sent to `phone`. */

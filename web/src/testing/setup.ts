@@ -4,12 +4,18 @@ import { Globals } from '@react-spring/web';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, waitFor } from '@testing-library/react';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
-import { afterEach, beforeAll, expect, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { allNamespaces, i18n, initI18n } from '@/i18n/i18n';
 import { restoreAntdOwnRender } from '@/lib/antd-render';
 import { closeDialogs } from '@/lib/dialog';
 import { toast } from '@/lib/toast';
 import { closeQueryClients } from './render-app';
+import { setPhoneClock } from './time';
+
+// The phone's clock stands at the test instant from the first line a test file runs (its module
+// scope included), and again before each test.
+setPhoneClock();
+beforeEach(() => setPhoneClock());
 
 // Route modules are compiled on first use in tests; give a screen time to arrive (npm test runs
 // the browser suite beside these on two cores: a first screen once took over 5 s there, and the

@@ -1,6 +1,7 @@
 import { type PayOrder, createApi } from '@dehong/api-spec';
 import { beforeEach, inject } from 'vitest';
 import { configureApi } from '@/lib/api';
+import { setPhoneClock } from './time';
 
 /** This worker's simulator (started by global-setup.ts). */
 export function simulatorUrl(): string {
@@ -23,12 +24,31 @@ async function admin<T>(path: string, init?: { method: 'POST' | 'DELETE'; body?:
 
 /** The simulator's admin API, as a developer uses it from the console. */
 export const simulatorAdmin = {
+  /** Every row reseeded, the simulator's clock back at the test instant (global-setup.ts). */
   reset: () => admin('/reset', { method: 'POST' }),
+  /** Reseeded with the simulator's clock and the phone's at `at` (a test's own instant). */
+  async resetAt(at: string | Date) {
+    const { iso } = await admin<{ iso: string }>('/reset', {
+      method: 'POST',
+      body: { at: new Date(at).toISOString() },
+    });
+    setPhoneClock(new Date(iso));
+  },
   smsCodes: (phone: string) =>
     admin<{ phone: string; code: string; time: string }[]>(
       `/sms?phone=${encodeURIComponent(phone)}`,
     ),
-  advanceClock: (minutes: number) => admin('/clock/advance', { method: 'POST', body: { minutes } }),
+  /**
+   * The simulator's clock moved on, and the phone's with it (the owner's phone keeps the time)
+   * unless the test is about a phone whose clock is off (`phoneKeepsItsTime`).
+   */
+  async advanceClock(minutes: number, { phoneKeepsItsTime = false } = {}) {
+    const { iso } = await admin<{ iso: string }>('/clock/advance', {
+      method: 'POST',
+      body: { minutes },
+    });
+    if (!phoneKeepsItsTime) setPhoneClock(new Date(iso));
+  },
   addFault: (fault: object) => admin<{ id: string }>('/faults', { method: 'POST', body: fault }),
   /** Every pay order, newest first. */
   payOrders: () => admin<PayOrder[]>('/pay-orders'),

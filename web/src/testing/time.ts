@@ -1,4 +1,18 @@
+import { pinDate } from '@dehong/api-spec/test-instant';
 import { vi } from 'vitest';
+
+/*
+ * The owner's phone's clock in the tests. Every test starts at the test instant (`TEST_INSTANT`,
+ * api-spec/src/test-instant.ts), where the simulator's clock starts too, so no test depends on the
+ * day it runs; `simulatorAdmin.advanceClock` and `resetAt` move both clocks together. Vitest's
+ * fake timers leave `Date` on that clock unless a test fakes `Date` too.
+ */
+
+/** The phone's clock at `at` (the test instant by default), running on with real time. */
+export function setPhoneClock(at?: Date): void {
+  pinDate(at);
+  if (at && vi.isFakeTimers()) vi.setSystemTime(at);
+}
 
 /**
  * From here on the app's timeouts run on a clock the test can move on, and meanwhile keep pace

@@ -324,11 +324,13 @@ describe('a reserve card', () => {
   });
 
   it("takes its first activation date from the card's minday (the server's day), not the phone's", async () => {
-    await simulatorAdmin.advanceClock(2 * 24 * 60);
+    const phoneToday = chinaDate();
+    await simulatorAdmin.advanceClock(2 * 24 * 60, { phoneKeepsItsTime: true });
     await signIn(USER_A);
     installFakePayBridge('ok');
     const minday = (await api.listVipCards())[2]!.minday;
-    expect(minday).toBe(addDays(chinaDate(), 2));
+    expect(minday).toBe(addDays(phoneToday, 2));
+    expect(chinaDate()).toBe(phoneToday);
     const { user } = renderApp('/app/vip/card/pay?vipIndex=3');
     await user.click(await screen.findByRole('radio', { name: '云N12345 · Blue plate' }));
 
