@@ -7,7 +7,7 @@ import {
 } from 'express';
 import type { paths } from '@dehong/api-spec';
 import { languageOf, type Language } from '../i18n/messages';
-import type { MemberRow } from '../repositories/members';
+import type { MemberRow } from '../repositories/members/members';
 import { sendOk } from './envelope';
 import { badRequest, unauthorized } from './errors';
 import { nonFiniteNumberIn } from './input-hygiene';

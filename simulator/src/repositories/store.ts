@@ -1,23 +1,23 @@
 import type { Db } from '../db/database';
-import { carRepository, couponRepository, membershipRepository } from './cars';
-import { catalogRepository } from './catalog';
-import { chargingRepository } from './charging';
-import { communityRepository } from './community';
-import { contentRepository } from './content';
-import { disputeRepository } from './disputes';
-import { memberRecordRepository } from './member-records';
+import { carRepository, couponRepository, membershipRepository } from './members/cars';
+import { catalogRepository } from './content/catalog';
+import { chargingRepository } from './charging/charging';
+import { communityRepository } from './content/community';
+import { contentRepository } from './content/content';
+import { disputeRepository } from './disputes/disputes';
+import { memberRecordRepository } from './members/records';
 import {
   ledgerRepository,
   memberRepository,
   oneTimeKeyRepository,
   smsRepository,
   tokenRepository,
-} from './members';
-import { deviceRepository, orderRepository } from './orders';
-import { payOrderRepository } from './pay-orders';
-import { shopRepository } from './shop';
-import { shopOrderRepository } from './shop-orders';
-import { uploadRepository } from './uploads';
+} from './members/members';
+import { deviceRepository, orderRepository } from './orders/orders';
+import { payOrderRepository } from './pay-orders/pay-orders';
+import { shopRepository } from './shop/shop';
+import { shopOrderRepository } from './shop/orders';
+import { uploadRepository } from './media/uploads';
 
 /** Every repository over one database, their statements prepared once. */
 export function createStore(db: Db) {

@@ -2,8 +2,8 @@ import { fenToYuan } from '@dehong/api-spec/domain';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { SimulatorError } from '../http/errors';
 import type { Services } from '../services';
-import { FEE_RULES } from '../services/billing';
-import type { UploadService } from '../services/uploads';
+import { FEE_RULES } from '../services/orders/billing';
+import type { UploadService } from '../services/media/uploads';
 import { apiTime } from '../util/format';
 import { drawing, type Subject } from './pictures';
 

@@ -1,25 +1,25 @@
 import type { Clock } from '../clock';
 import type { Store } from '../repositories/store';
-import { carService } from './cars';
-import { chatNoticeService, type ChatNoticeService } from './chat-notices';
-import { catalogService } from './catalog';
-import { chargingService } from './charging';
-import { communityService } from './community';
-import { contentService } from './content';
-import { couponService } from './coupons';
-import { disputeService } from './disputes';
-import { fundsService } from './funds';
-import { gameService } from './games';
-import { gameRandom } from './games-random';
-import { memberService } from './members';
-import { orderService } from './orders';
-import { paymentService } from './payments';
-import { pointsService } from './points';
-import { quizService } from './quiz';
-import { shopService } from './shop';
-import { shopOrderService } from './shop-orders';
-import { ssoService } from './sso';
-import { uploadService } from './uploads';
+import { carService } from './members/cars';
+import { chatNoticeService, type ChatNoticeService } from './notices/chat-notices';
+import { catalogService } from './content/catalog';
+import { chargingService } from './charging/charging';
+import { communityService } from './content/community';
+import { contentService } from './content/content';
+import { couponService } from './members/coupons';
+import { disputeService } from './disputes/disputes';
+import { fundsService } from './members/funds';
+import { gameService } from './games/games';
+import { gameRandom } from './games/random';
+import { memberService } from './members/members';
+import { orderService } from './orders/orders';
+import { paymentService } from './pay-orders/payments';
+import { pointsService } from './members/points';
+import { quizService } from './games/quiz';
+import { shopService } from './shop/shop';
+import { shopOrderService } from './shop/orders';
+import { ssoService } from './auth/sso';
+import { uploadService } from './media/uploads';
 
 /** The member service whose kind-and-params messages also reach the chat feed. */
 function forwardingToChat<

@@ -2,11 +2,11 @@ import { MINUTE_MS } from '@dehong/api-spec/domain';
 import type { Schemas } from '@dehong/api-spec';
 import type { Clock } from '../../clock';
 import { badRequest, fail, notFound } from '../../http/errors';
-import type { MemberRow } from '../../repositories/members';
-import type { InvoiceRow, PayOrderRow } from '../../repositories/pay-orders';
+import type { MemberRow } from '../../repositories/members/members';
+import type { InvoiceRow, PayOrderRow } from '../../repositories/pay-orders/pay-orders';
 import type { Store } from '../../repositories/store';
 import { apiTime, pageOf, paging, parseJsonArray, type PageQuery } from '../../util/format';
-import { signMediaPath } from '../media-links';
+import { signMediaPath } from '../media/links';
 
 /** An invoice is issued (status 1, with its PDF) this long after it was asked for. */
 export const INVOICE_ISSUE_MS = 2 * MINUTE_MS;

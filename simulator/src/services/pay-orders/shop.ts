@@ -1,9 +1,9 @@
 import { addDays } from '@dehong/api-spec/domain';
 import { fail } from '../../http/errors';
-import type { PayOrderRow } from '../../repositories/pay-orders';
-import type { ShopOrderRow } from '../../repositories/shop-orders';
+import type { PayOrderRow } from '../../repositories/pay-orders/pay-orders';
+import type { ShopOrderRow } from '../../repositories/shop/orders';
 import { randomDigits } from '../../util/random';
-import { shopOrderHolds } from '../shop-order-holds';
+import { shopOrderHolds } from '../shop/order-holds';
 import type { KindDeps, PayOrderKind } from './kind';
 
 /**
