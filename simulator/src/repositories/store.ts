@@ -1,11 +1,11 @@
 import type { Db } from '../db/database';
-import { carRepository, couponRepository, membershipRepository } from './members/cars';
-import { catalogRepository } from './content/catalog';
 import { chargingRepository } from './charging/charging';
+import { catalogRepository } from './content/catalog';
 import { communityRepository } from './content/community';
 import { contentRepository } from './content/content';
 import { disputeRepository } from './disputes/disputes';
-import { memberRecordRepository } from './members/records';
+import { uploadRepository } from './media/uploads';
+import { carRepository, couponRepository, membershipRepository } from './members/cars';
 import {
   ledgerRepository,
   memberRepository,
@@ -13,11 +13,11 @@ import {
   smsRepository,
   tokenRepository,
 } from './members/members';
+import { memberRecordRepository } from './members/records';
 import { deviceRepository, orderRepository } from './orders/orders';
 import { payOrderRepository } from './pay-orders/pay-orders';
-import { shopRepository } from './shop/shop';
 import { shopOrderRepository } from './shop/orders';
-import { uploadRepository } from './media/uploads';
+import { shopRepository } from './shop/shop';
 
 /** Every repository over one database, their statements prepared once. */
 export function createStore(db: Db) {

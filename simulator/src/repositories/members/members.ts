@@ -53,7 +53,7 @@ export function memberRepository(db: Db) {
     setAvatar: (id: number, accountPic: string) => s.setAvatar.run({ id, accountPic }),
     setPhone: (id: number, phone: string) => s.setPhone.run({ id, phone }),
     close: (id: number, at: number) => s.close.run({ id, at }),
-    /** Only the funds ledger calls this (see services/funds.ts). */
+    /** Only the funds ledger calls this (see services/members/funds.ts). */
     addFunds: (id: number, amount: number, give: number) => s.addFunds.run({ id, amount, give }),
     addIntegral: (id: number, integral: number) => s.addIntegral.run({ id, integral }),
     setSignDate: (id: number, date: string) => s.setSignDate.run({ id, date }),
@@ -126,8 +126,8 @@ export function tokenRepository(db: Db) {
     }) => s.insert.run(token),
     /**
      * The open member an access token signs in now (not revoked, not expired), and whether that
-     * member may have clock-driven work due (member-due.ts; `dates` are its `noticeDates`): the
-     * signed-in request's one query.
+     * member may have clock-driven work due (clock-work/member-due.ts; `dates` are its
+     * `noticeDates`): the signed-in request's one query.
      */
     memberOfAccess(token: string, now: number, dates: Record<string, string>) {
       // Not `{ ...dates, token, now }`: on Node 20 a spread with keys added after it gets a hidden

@@ -244,7 +244,7 @@ export function ssoService(store: Store, clock: Clock, members: MemberService) {
     /**
      * The member behind `Authorization: Bearer <access token>` (401 when missing, expired or
      * forged), and whether they may have clock-driven work due (charging to stop, renewal messages
-     * to send: repositories/member-due.ts), answered by the same query.
+     * to send: repositories/clock-work/member-due.ts), answered by the same query.
      */
     authenticate(authorization: string | undefined): { member: MemberRow; workDue: boolean } {
       const token = accessTokenOf(authorization);

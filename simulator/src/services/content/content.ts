@@ -19,7 +19,8 @@ export function contentService(store: Store, clock: Clock) {
   return {
     lots(query: { type?: 0 | 1; region?: string } & PageQuery) {
       const page = paging(query, 200);
-      // One literal for both queries, not a spread with keys added (repositories/members.ts).
+      // One literal for both queries, not a spread with keys added
+      // (repositories/members/members.ts).
       const filter = {
         type: query.type ?? null,
         code: areaFilter(query.region),

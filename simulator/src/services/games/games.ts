@@ -103,7 +103,7 @@ export function gameService(store: Store, clock: Clock, points: PointsService, r
     return prizeIndexFor(odds, random.int(ODDS_SCALE));
   }
 
-  /** A coupon prize: valid in every area for its days (coupons.ts keeps the coupon rules). */
+  /** A coupon prize: valid in every area for its days (members/coupons.ts keeps their rules). */
   const grantPrize = (memberId: number, prize: Prize): number =>
     grantCoupon(
       store,

@@ -1,7 +1,7 @@
 /**
  * The daily quiz's question bank: parking and traffic rules, each in Chinese and
  * English. `answer` is the index of the right option; it and the explanation leave the server only
- * for a question the member has answered (src/services/quiz.ts).
+ * for a question the member has answered (src/services/games/quiz.ts).
  */
 export interface QuizQuestion {
   serial: string;

@@ -45,7 +45,7 @@ function totalOf(list: unknown[], page: { limit: number; offset: number }): numb
 
 /**
  * Parking orders (spec sections 3, 4, 7): reading, summaries, leaving and totals; the bill and the
- * order as shown are in order-view.ts, the kerb devices and check-in in order-devices.ts.
+ * order as shown are in view.ts, the kerb devices and check-in in devices.ts.
  */
 export function orderService(store: Store, clock: Clock) {
   const { orders, memberships } = store;
@@ -128,7 +128,7 @@ export function orderService(store: Store, clock: Clock) {
       const statuses = statusFilter(query.status);
       const { limit, offset } = page;
       // Each query's parameters in one literal, not a spread of a shared filter with keys added:
-      // that gets a new hidden class per call on Node 20 (repositories/members.ts).
+      // that gets a new hidden class per call on Node 20 (repositories/members/members.ts).
       if (query.behalf === 1) {
         const mine = {
           code,

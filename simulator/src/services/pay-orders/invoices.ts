@@ -39,7 +39,7 @@ export function payOrderInvoices(store: Store, clock: Clock) {
       kind: row.kind,
       ...(row.reverses_serial ? { reverses: row.reverses_serial } : {}),
       ...(row.voided_at !== null ? { voidTime: apiTime(row.voided_at) } : {}),
-      // The PDF is private: a signed link that works for MEDIA_LINK_SECONDS (services/media-links.ts).
+      // The PDF is private: a signed link that works for MEDIA_LINK_SECONDS (media/links.ts).
       ...(issued
         ? { url: origin + signMediaPath(`/media/invoice/${row.serial}.pdf`, clock.nowMs()) }
         : {}),

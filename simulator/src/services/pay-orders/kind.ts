@@ -32,7 +32,7 @@ export interface Priced {
   appointment: string | null;
   /** The parking orders the unpaid pay order holds (its items). */
   orderIds: number[];
-  /** The member's coupon the pay order takes and holds while unpaid (pay-coupons.ts). */
+  /** The member's coupon the pay order takes and holds while unpaid (coupons.ts). */
   couponId?: number | null;
 }
 

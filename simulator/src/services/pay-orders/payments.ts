@@ -28,8 +28,8 @@ export { PAY_HOLD_MINUTES } from './holds';
 /**
  * Pay orders (spec sections 4, 7): publishing prices the draft from the simulator's own state;
  * settling (balance, bank notification through the fake bridge, cost 0) happens once per pay order
- * in one transaction, whatever arrives twice or at the same time. The engine is in pay-orders/,
- * one module per concern, and asks each kind of pay order (pay-orders/kinds.ts) what it sells.
+ * in one transaction, whatever arrives twice or at the same time. The engine is the rest of this
+ * folder, one module per concern, and asks each kind of pay order (kinds.ts) what it sells.
  */
 export function paymentService(
   store: Store,

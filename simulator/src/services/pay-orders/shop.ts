@@ -7,10 +7,10 @@ import { shopOrderHolds } from '../shop/order-holds';
 import type { KindDeps, PayOrderKind } from './kind';
 
 /**
- * A car-service shop order (shop-orders.ts): goods = the member's unpaid order serial, sumCost =
+ * A car-service shop order (shop/orders.ts): goods = the member's unpaid order serial, sumCost =
  * its total, area = its store's county (whose bank collects). The shop order holds its stock;
  * settling marks it paid and issues one voucher per unit. Its refunds are by voucher
- * (shop-vouchers.ts), not through `pay/order/refund`.
+ * (shop/vouchers.ts), not through `pay/order/refund`.
  */
 export function shopKind({ store, clock }: KindDeps): PayOrderKind {
   const { shop, shopOrders, payOrders } = store;

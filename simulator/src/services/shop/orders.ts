@@ -27,11 +27,11 @@ function chinaClockTime(ms: number): string {
 
 /**
  * Shop orders: placed from cart lines or "buy now", they take their units off the stock at once
- * and hold them for SHOP_HOLD_MS of simulator time (shop-order-holds.ts); paid through a pay order
+ * and hold them for SHOP_HOLD_MS of simulator time (order-holds.ts); paid through a pay order
  * of type `shop` (pay-orders/shop.ts: one voucher with a redemption code per unit), closed when
  * the hold lapses or the member cancels (the units go back). Unredeemed vouchers are refunded to
  * where the order was paid from, with their units, in one transaction; a store's staff redeems a
- * code (shop-vouchers.ts).
+ * code (vouchers.ts).
  */
 export function shopOrderService(
   store: Store,
