@@ -15,6 +15,8 @@ import {
 } from './members/members';
 import { memberRecordRepository } from './members/records';
 import { deviceRepository, orderRepository } from './orders/orders';
+import { bankPaymentRepository } from './pay-orders/bank-payments';
+import { invoiceRepository } from './pay-orders/invoices';
 import { payOrderRepository } from './pay-orders/pay-orders';
 import { shopOrderRepository } from './shop/orders';
 import { shopRepository } from './shop/shop';
@@ -40,6 +42,8 @@ export function createStore(db: Db) {
     orders: orderRepository(db),
     devices: deviceRepository(db),
     payOrders: payOrderRepository(db),
+    bankPayments: bankPaymentRepository(db),
+    invoices: invoiceRepository(db),
     content: contentRepository(db),
     community: communityRepository(db),
     shop: shopRepository(db),

@@ -293,7 +293,7 @@ export function parkingStates(context: StateContext) {
       const paid =
         store.payOrders.byCode(payCode) ?? paidPayOrder(phone, payCode, 1000, '云N12345');
       store.payOrders.markInvoiced(paid.id);
-      store.payOrders.insertInvoice({
+      store.invoices.insert({
         serial,
         memberId: payer.id,
         title: payer.nickname,

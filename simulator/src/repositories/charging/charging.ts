@@ -47,6 +47,13 @@ export interface ChargeOrderRow {
 }
 
 const BUSY = `EXISTS (SELECT 1 FROM charge_orders o WHERE o.equipment_id = e.id AND o.finish_at IS NULL)`;
+/** A finished charging order whose debt is not paid yet. */
+export interface ChargingDebtRow {
+  id: number;
+  member_id: number;
+  debt: number;
+}
+
 const DEBT_PAID = `EXISTS (SELECT 1 FROM pay_orders p WHERE p.id = o.debt_pay_order_id AND p.status = 1)`;
 const ORDER = `SELECT o.*, e.serial AS equipment_serial, e.power, s.serial AS station_serial,
     s.name AS station_name, s.price, s.service_fee, ${DEBT_PAID} AS debt_paid
@@ -96,6 +103,14 @@ export function chargingRepository(db: Db) {
       `UPDATE charge_orders AS o SET member_id = @toId
        WHERE o.member_id = @fromId AND o.finish_at IS NOT NULL AND o.debt > 0 AND NOT ${DEBT_PAID}`,
     ),
+    unpaidDebts: db.prepare(
+      `SELECT id, member_id, debt FROM charge_orders
+       WHERE member_id = @memberId AND debt > 0 AND debt_pay_order_id IS NULL ORDER BY id`,
+    ),
+    payOffDebt: db.prepare(
+      `UPDATE charge_orders SET debt_pay_order_id = @payOrderId
+       WHERE id = @id AND member_id = @memberId AND debt > 0 AND debt_pay_order_id IS NULL`,
+    ),
     finish: db.prepare(
       `UPDATE charge_orders SET finish_at = @finishAt, energy = @energy, cost = @cost, paid = @paid,
          debt = @debt
@@ -125,6 +140,11 @@ export function chargingRepository(db: Db) {
     /** The finished orders of `fromId` with a debt not paid yet now belong to `toId`. */
     moveUnpaidDebts: (fromId: number, toId: number) =>
       s.moveUnpaidDebts.run({ fromId, toId }).changes,
+    /** The member's finished charging orders with a debt no pay order has paid, oldest first. */
+    unpaidDebts: (memberId: number) => s.unpaidDebts.all({ memberId }) as ChargingDebtRow[],
+    /** Marks a debt paid by a pay order; false when it was not the member's unpaid debt. */
+    payOffDebt: (id: number, memberId: number, payOrderId: number) =>
+      s.payOffDebt.run({ id, memberId, payOrderId }).changes === 1,
     finish: (f: {
       id: number;
       finishAt: number;

@@ -1,4 +1,3 @@
-import type Database from 'better-sqlite3';
 import type { Db } from '../../db/database';
 
 export interface PayOrderRow {
@@ -40,29 +39,6 @@ export interface PayOrderRow {
   automatic: number;
 }
 
-/** A payment the bank took through the pay sheet (see migration 003). */
-export interface BankPaymentRow {
-  id: number;
-  transaction_no: string;
-  prepay_id: string;
-  pay_order_id: number;
-  member_id: number;
-  route: string;
-  amount: number;
-  status: 'received' | 'settled' | 'refunded';
-  refund_no: string | null;
-  refund_reason: string | null;
-  created_at: number;
-  done_at: number | null;
-}
-
-/** A finished charging order whose debt is not paid yet. */
-export interface ChargingDebtRow {
-  id: number;
-  member_id: number;
-  debt: number;
-}
-
 export type NewPayOrder = {
   id: number;
   payCode: string;
@@ -91,13 +67,10 @@ export type NewPayOrder = {
 };
 
 /** What has been given back of pay order `id` so far, by any path (migration 015). */
-const REFUNDED = (id: string) =>
+export const refundedSql = (id: string) =>
   `COALESCE((SELECT SUM(r.amount) FROM pay_order_refunds r WHERE r.pay_order_id = ${id}), 0)`;
 
-/** An invoice row with the serial of the invoice a credit invoice reverses. */
-const INVOICE = `i.*, (SELECT r.serial FROM invoices r WHERE r.id = i.reverses) AS reverses_serial
-  FROM invoices i`;
-
+/** Pay orders, the parking orders each pays, and the money given back of each. */
 export function payOrderRepository(db: Db) {
   const s = {
     maxId: db.prepare('SELECT COALESCE(MAX(id), 0) FROM pay_orders').pluck(),
@@ -144,27 +117,6 @@ export function payOrderRepository(db: Db) {
       `UPDATE pay_orders SET status = 2, refund = @refund, refund_route = @route, refund_at = @at
        WHERE id = @id AND status = 1`,
     ),
-    insertBankPayment: db.prepare(
-      `INSERT INTO bank_payments (transaction_no, prepay_id, pay_order_id, member_id, route, amount, created_at)
-       VALUES (@transactionNo, @prepayId, @payOrderId, @memberId, @route, @amount, @createdAt)`,
-    ),
-    bankPayment: db.prepare('SELECT * FROM bank_payments WHERE id = @id'),
-    bankPaymentOfPrepay: db.prepare('SELECT * FROM bank_payments WHERE prepay_id = @prepayId'),
-    bankPaymentsReceived: db.prepare(
-      `SELECT * FROM bank_payments WHERE status = 'received'
-         AND (@payOrderId IS NULL OR pay_order_id = @payOrderId) ORDER BY id`,
-    ),
-    settleBankPayment: db.prepare(
-      `UPDATE bank_payments SET status = 'settled', done_at = @at WHERE id = @id AND status = 'received'`,
-    ),
-    refundBankPayment: db.prepare(
-      `UPDATE bank_payments SET status = 'refunded', refund_no = @refundNo, refund_reason = @reason,
-         done_at = @at WHERE id = @id AND status = 'received'`,
-    ),
-    allBankPayments: db.prepare(
-      `SELECT b.*, p.pay_code FROM bank_payments b JOIN pay_orders p ON p.id = b.pay_order_id
-       ORDER BY b.id DESC LIMIT @limit`,
-    ),
     markInvoiced: db.prepare('UPDATE pay_orders SET invoice = 1 WHERE id = @id'),
     search: db.prepare(
       `SELECT * FROM pay_orders WHERE member_id = @memberId AND removed = 0
@@ -182,73 +134,12 @@ export function payOrderRepository(db: Db) {
        WHERE member_id = @memberId AND status IN (1, 2) GROUP BY order_type`,
     ),
     all: db.prepare('SELECT * FROM pay_orders ORDER BY id DESC LIMIT @limit'),
-    insertPrepay: db.prepare(
-      `INSERT INTO prepays (prepay_id, pay_order_id, route, created_at)
-       VALUES (@prepayId, @payOrderId, @route, @createdAt)`,
-    ),
-    prepay: db.prepare('SELECT * FROM prepays WHERE prepay_id = @prepayId'),
-    insertInvoice: db.prepare(
-      `INSERT INTO invoices (serial, member_id, title, tax_number, email, amount, pay_codes, created_at,
-         kind, reverses)
-       VALUES (@serial, @memberId, @title, @taxNumber, @email, @amount, @payCodes, @createdAt,
-         @kind, @reverses)`,
-    ),
-    // A new invoice's lines: each pay order it names, for what is left of it after its refunds.
-    insertLines: db.prepare(
-      `INSERT INTO invoice_lines (invoice_id, pay_order_id, amount)
-       SELECT @invoiceId, p.id, p.cost - ${REFUNDED('p.id')}
-       FROM json_each(@payCodes) j JOIN pay_orders p ON p.pay_code = j.value`,
-    ),
-    insertLine: db.prepare(
-      `INSERT INTO invoice_lines (invoice_id, pay_order_id, amount)
-       VALUES (@invoiceId, @payOrderId, @amount)`,
-    ),
-    invoices: db.prepare(
-      `SELECT ${INVOICE} WHERE i.member_id = @memberId
-       ORDER BY i.created_at DESC, i.id DESC LIMIT @limit OFFSET @offset`,
-    ),
     insertRefund: db.prepare(
       `INSERT INTO pay_order_refunds (pay_order_id, amount, source, created_at)
        VALUES (@payOrderId, @amount, @source, @createdAt)`,
     ),
-    refunded: db.prepare(`SELECT ${REFUNDED('@id')}`).pluck(),
-    // The invoice (not voided) that invoiced this pay order, with what it and its credits say of it.
-    invoiceLineOf: db.prepare(
-      `SELECT i.id AS invoice_id, i.created_at, l.amount,
-         COALESCE((SELECT SUM(c.amount) FROM invoice_lines c JOIN invoices ci ON ci.id = c.invoice_id
-                   WHERE ci.reverses = i.id AND c.pay_order_id = l.pay_order_id), 0) AS credited
-       FROM invoice_lines l JOIN invoices i ON i.id = l.invoice_id
-       WHERE l.pay_order_id = @payOrderId AND i.kind = 'normal' AND i.voided_at IS NULL`,
-    ),
-    voidInvoice: db.prepare(
-      'UPDATE invoices SET voided_at = @at WHERE id = @id AND voided_at IS NULL',
-    ),
-    linePayOrders: db
-      .prepare('SELECT pay_order_id FROM invoice_lines WHERE invoice_id = @id')
-      .pluck(),
-    unmarkInvoiced: db.prepare('UPDATE pay_orders SET invoice = 0 WHERE id = @id'),
-    unmarkOrdersInvoiced: db.prepare(
-      `UPDATE orders SET invoice = 0
-       WHERE id IN (SELECT order_id FROM pay_order_items WHERE pay_order_id = @id)`,
-    ),
-    countInvoices: db.prepare('SELECT COUNT(*) FROM invoices WHERE member_id = @memberId').pluck(),
-    invoice: db.prepare(`SELECT ${INVOICE} WHERE i.serial = @serial AND i.member_id = @memberId`),
-    invoiceBySerial: db.prepare(`SELECT ${INVOICE} WHERE i.serial = @serial`),
-    invoiceById: db.prepare(`SELECT ${INVOICE} WHERE i.id = @id`),
+    refunded: db.prepare(`SELECT ${refundedSql('@id')}`).pluck(),
   };
-  // Prepared on first use: the debt columns come with migration 004.
-  let debts: { unpaid: Database.Statement; payOff: Database.Statement } | undefined;
-  const debt = () =>
-    (debts ??= {
-      unpaid: db.prepare(
-        `SELECT id, member_id, debt FROM charge_orders
-         WHERE member_id = @memberId AND debt > 0 AND debt_pay_order_id IS NULL ORDER BY id`,
-      ),
-      payOff: db.prepare(
-        `UPDATE charge_orders SET debt_pay_order_id = @payOrderId
-         WHERE id = @id AND member_id = @memberId AND debt > 0 AND debt_pay_order_id IS NULL`,
-      ),
-    });
   return {
     nextId: () => (s.maxId.get() as number) + 1,
     insert: (order: NewPayOrder) => s.insert.run(order),
@@ -276,32 +167,6 @@ export function payOrderRepository(db: Db) {
     remove: (id: number) => s.remove.run({ id }),
     refund: (id: number, refund: number, route: string | null, at: number) =>
       s.refund.run({ id, refund, route, at }).changes === 1,
-    insertBankPayment: (p: {
-      transactionNo: string;
-      prepayId: string;
-      payOrderId: number;
-      memberId: number;
-      route: string;
-      amount: number;
-      createdAt: number;
-    }) => Number(s.insertBankPayment.run(p).lastInsertRowid),
-    bankPayment: (id: number) => s.bankPayment.get({ id }) as BankPaymentRow | undefined,
-    bankPaymentOfPrepay: (prepayId: string) =>
-      s.bankPaymentOfPrepay.get({ prepayId }) as BankPaymentRow | undefined,
-    /** Bank payments whose notification has not been handled (of one pay order, or all). */
-    bankPaymentsReceived: (payOrderId: number | null = null) =>
-      s.bankPaymentsReceived.all({ payOrderId }) as BankPaymentRow[],
-    settleBankPayment: (id: number, at: number) =>
-      s.settleBankPayment.run({ id, at }).changes === 1,
-    refundBankPayment: (id: number, refundNo: string, reason: string, at: number) =>
-      s.refundBankPayment.run({ id, refundNo, reason, at }).changes === 1,
-    allBankPayments: (limit: number) =>
-      s.allBankPayments.all({ limit }) as (BankPaymentRow & { pay_code: string })[],
-    /** The member's finished charging orders with a debt no pay order has paid, oldest first. */
-    unpaidDebts: (memberId: number) => debt().unpaid.all({ memberId }) as ChargingDebtRow[],
-    /** Marks a debt paid by a pay order; false when it was not the member's unpaid debt. */
-    payOffDebt: (id: number, memberId: number, payOrderId: number) =>
-      debt().payOff.run({ id, memberId, payOrderId }).changes === 1,
     markInvoiced: (id: number) => s.markInvoiced.run({ id }),
     search: (q: {
       memberId: number;
@@ -315,43 +180,6 @@ export function payOrderRepository(db: Db) {
     paidAmounts: (memberId: number) =>
       s.paidAmounts.all({ memberId }) as { order_type: string; amount: number }[],
     all: (limit: number) => s.all.all({ limit }) as PayOrderRow[],
-    insertPrepay: (p: { prepayId: string; payOrderId: number; route: string; createdAt: number }) =>
-      s.insertPrepay.run(p),
-    prepay: (prepayId: string) =>
-      s.prepay.get({ prepayId }) as
-        { prepay_id: string; pay_order_id: number; route: string } | undefined,
-    /**
-     * A normal invoice over the pay orders `payCodes` names (its lines: what is left of each after
-     * refunds), or, with `credit`, a red-letter invoice reversing `credit.reverses` by
-     * `credit.amount` of pay order `credit.payOrderId`.
-     */
-    insertInvoice: (
-      invoice: {
-        serial: string | null;
-        memberId: number;
-        title: string;
-        taxNumber: string | null;
-        email: string | null;
-        amount: number;
-        payCodes: string;
-        createdAt: number;
-      },
-      credit?: { reverses: number; payOrderId: number },
-    ) => {
-      const invoiceId = Number(
-        s.insertInvoice.run({
-          ...invoice,
-          kind: credit ? 'credit' : 'normal',
-          reverses: credit?.reverses ?? null,
-        }).lastInsertRowid,
-      );
-      if (credit) {
-        s.insertLine.run({ invoiceId, payOrderId: credit.payOrderId, amount: invoice.amount });
-      } else {
-        s.insertLines.run({ invoiceId, payCodes: invoice.payCodes });
-      }
-      return invoiceId;
-    },
     /** Records money given back of a pay order (the engine's refund step alone calls this). */
     insertRefund: (r: {
       payOrderId: number;
@@ -361,42 +189,5 @@ export function payOrderRepository(db: Db) {
     }) => s.insertRefund.run(r),
     /** What has been given back of a pay order so far, by any path. */
     refunded: (id: number) => s.refunded.get({ id }) as number,
-    invoiceLineOf: (payOrderId: number) =>
-      s.invoiceLineOf.get({ payOrderId }) as
-        { invoice_id: number; created_at: number; amount: number; credited: number } | undefined,
-    /** Voids a pending application: its pay orders (and their parking orders) may be invoiced again. */
-    voidInvoice: (id: number, at: number) => {
-      if (s.voidInvoice.run({ id, at }).changes !== 1) return false;
-      for (const payOrderId of s.linePayOrders.all({ id }) as number[]) {
-        s.unmarkInvoiced.run({ id: payOrderId });
-        s.unmarkOrdersInvoiced.run({ id: payOrderId });
-      }
-      return true;
-    },
-    invoices: (memberId: number, limit: number, offset: number) =>
-      s.invoices.all({ memberId, limit, offset }) as InvoiceRow[],
-    countInvoices: (memberId: number) => s.countInvoices.get({ memberId }) as number,
-    invoice: (memberId: number, serial: string) =>
-      s.invoice.get({ memberId, serial }) as InvoiceRow | undefined,
-    invoiceBySerial: (serial: string) =>
-      s.invoiceBySerial.get({ serial }) as InvoiceRow | undefined,
-    invoiceById: (id: number) => s.invoiceById.get({ id }) as InvoiceRow | undefined,
   };
-}
-
-export interface InvoiceRow {
-  id: number;
-  serial: string;
-  member_id: number;
-  title: string;
-  tax_number: string | null;
-  email: string | null;
-  amount: number;
-  pay_codes: string;
-  created_at: number;
-  kind: 'normal' | 'credit';
-  reverses: number | null;
-  /** The serial of the invoice a credit invoice reverses. */
-  reverses_serial: string | null;
-  voided_at: number | null;
 }
