@@ -10,6 +10,13 @@ import type { Store } from '../../repositories/store';
 import { randomKey, randomToken, smsCode } from '../../util/random';
 import type { MemberService } from '../members/members';
 
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The signed-in member, set by the security handler on operations that need a token. */
+    member?: MemberRow;
+  }
+}
+
 export const LOGIN_KEY_TTL_MS = 5 * MINUTE_MS;
 export const SMS_RESEND_MS = 60 * SECOND_MS;
 export const SMS_CODE_TTL_MS = 5 * MINUTE_MS;
