@@ -120,6 +120,51 @@ export default tseslint.config(
               from: ['web', 'contracts'],
               message: 'The simulator serves the built app and never imports web.',
             },
+            // The simulator's layers, one way: app/admin/chat/routes/seed -> services -> repositories
+            // -> db, with http/, i18n/ and util/ beneath the services. services/ and repositories/
+            // are parallel trees of domain folders (services/<domain>/, repositories/<domain>/).
+            {
+              target: 'simulator/src/repositories',
+              from: 'simulator/src',
+              except: ['./repositories', './db', './util', './clock.ts'],
+              message:
+                'Repositories hold the SQL: they import db/ and each other, never the services or anything above them.',
+            },
+            {
+              target: 'simulator/src/services',
+              from: 'simulator/src',
+              except: [
+                './services',
+                './repositories',
+                './db',
+                './http',
+                './i18n',
+                './util',
+                './clock.ts',
+              ],
+              message:
+                'Services import repositories and the layers beneath; routes, seed, admin, chat, proxy and the app import services, never the reverse.',
+            },
+            {
+              target: 'simulator/src/http',
+              from: 'simulator/src',
+              except: ['./http', './i18n', './util', './clock.ts'],
+              message:
+                'http/ is the plumbing beneath the routes and services: it imports nothing above it.',
+            },
+            {
+              target: 'simulator/src/db',
+              from: 'simulator/src',
+              except: ['./db'],
+              message: 'db/ (the database, migrations, money audit) imports nothing above it.',
+            },
+            {
+              target: ['simulator/src/i18n', 'simulator/src/util', 'simulator/src/clock.ts'],
+              from: 'simulator/src',
+              except: ['./i18n', './util', './clock.ts'],
+              message:
+                'i18n/, util/ and the clock are the bottom of the simulator: they import nothing above them.',
+            },
             {
               target: 'api-spec',
               from: ['simulator', 'web', 'contracts'],
@@ -127,6 +172,22 @@ export default tseslint.config(
                 'api-spec is the bottom of the arrows: web, simulator and contracts import it, never the reverse.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The simulator's services/ and repositories/ hold domain folders only, beside the one module
+    // that composes each tree: a file at their top is a domain without a name.
+    files: ['simulator/src/services/*', 'simulator/src/repositories/*'],
+    ignores: ['simulator/src/services/index.ts', 'simulator/src/repositories/store.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program',
+          message:
+            'Put this module in its domain folder (services/<domain>/, repositories/<domain>/); only services/index.ts and repositories/store.ts sit at the top.',
         },
       ],
     },

@@ -38,9 +38,9 @@ import { shopMediaRoutes, shopRoutes } from './routes/shop';
 import { ssoRoutes } from './routes/sso';
 import { userRoutes } from './routes/user';
 import { createServices } from './services';
-import { clockDue } from './services/clock-due';
-import { leaveGraceService } from './services/leave-grace';
-import { staffAuthenticator } from './services/staff-keys';
+import { clockDue } from './services/clock-work/clock-due';
+import { leaveGraceService } from './services/orders/leave-grace';
+import { staffAuthenticator } from './services/auth/staff-keys';
 
 export interface AppContext {
   db: Db;

@@ -5,7 +5,7 @@ import { Clock } from './clock';
 import { openDatabase, type Db } from './db/database';
 import { answerClientError } from './http/client-error';
 import { createExpressServer } from './http/express-server';
-import { seededMemoryDatabase } from './db/image';
+import { seededMemoryDatabase } from './seed/image';
 import { createOperatorProxy, type OperatorProxy, type ProxyOptions } from './proxy/operator-proxy';
 import { addBulkOrders } from './seed/bulk';
 import { isEmpty, reseed } from './seed/reset';

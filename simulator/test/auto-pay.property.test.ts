@@ -9,7 +9,7 @@ import { auditMoney, FIXTURES, seedDatabase, stateSeeder } from '../src/index';
 import { openDatabase, type Db } from '../src/db/database';
 import { createStore } from '../src/repositories/store';
 import { createServices } from '../src/services';
-import { isQuietHour, UNPAID_REMINDER_DAYS } from '../src/services/chat-notice-rules';
+import { isQuietHour, UNPAID_REMINDER_DAYS } from '../src/services/notices/rules';
 import { type Step, step } from './support/auto-pay-steps';
 import { HeldClock } from './support/held-clock';
 

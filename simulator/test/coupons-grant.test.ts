@@ -2,7 +2,7 @@ import { addDays } from '@dehong/api-spec/domain';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES } from '../src/index';
 import { createStore } from '../src/repositories/store';
-import { grantCoupon } from '../src/services/coupons';
+import { grantCoupon } from '../src/services/members/coupons';
 import { signIn, startTestSimulator } from './support/simulator';
 
 const A = FIXTURES.users.a.phone;

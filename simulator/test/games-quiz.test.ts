@@ -1,8 +1,8 @@
 import type { Exam } from '@dehong/api-spec';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES } from '../src/index';
-import { QUIZ_BANK, quizQuestion } from '../src/services/quiz-bank';
-import { QUIZ_INTEGRAL_PER_CORRECT } from '../src/services/quiz';
+import { QUIZ_BANK, quizQuestion } from '../src/services/games/quiz-bank';
+import { QUIZ_INTEGRAL_PER_CORRECT } from '../src/services/games/quiz';
 import { dbDigest } from './support/db-digest';
 import {
   failure,

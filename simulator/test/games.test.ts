@@ -1,8 +1,8 @@
 import type { GameBoard, GameDrawResult } from '@dehong/api-spec';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES, stateSeeder } from '../src/index';
-import { currentOdds, GAMES, ODDS_SCALE, prizeIndexFor } from '../src/services/games-prizes';
-import { gameRandom } from '../src/services/games-random';
+import { currentOdds, GAMES, ODDS_SCALE, prizeIndexFor } from '../src/services/games/prizes';
+import { gameRandom } from '../src/services/games/random';
 import { dbDigest } from './support/db-digest';
 import {
   failure,

@@ -1,7 +1,7 @@
 import type { Api, Exam, PayParams } from '@dehong/api-spec';
 import { describe, expect, it } from 'vitest';
 import { auditInvoices, FIXTURES, stateSeeder, type RunningSimulator } from '../src/index';
-import { QUIZ_BANK } from '../src/services/quiz-bank';
+import { QUIZ_BANK } from '../src/services/games/quiz-bank';
 import { dbDigest } from './support/db-digest';
 import { parkingPayload, rechargePayload } from './support/payloads';
 import {

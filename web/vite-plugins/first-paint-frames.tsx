@@ -10,8 +10,8 @@ import { I18nextProvider } from 'react-i18next';
 import { FirstPaint } from '../src/app/first-paint';
 import enCommon from '../src/i18n/locales/en-US/common';
 import zhCommon from '../src/i18n/locales/zh-CN/common';
+import type { FrameParts, FrameTemplates } from './frame-templates';
 
-export type Language = 'zh-CN' | 'en-US';
 const COMMON = { 'zh-CN': zhCommon, 'en-US': enCommon } as const;
 
 async function html(element: ReactNode): Promise<string> {
@@ -28,10 +28,8 @@ const TITLE = '\uE000';
  * puts in (HTML-escaped at build time), so the page carries four frames instead of one per screen
  * and language.
  */
-export async function renderFrameTemplates(): Promise<
-  Record<Language, { back: [string, string]; plain: [string, string] }>
-> {
-  const templates = {} as Record<Language, { back: [string, string]; plain: [string, string] }>;
+export async function renderFrameTemplates(): Promise<FrameTemplates> {
+  const templates = {} as FrameTemplates;
   for (const language of ['zh-CN', 'en-US'] as const) {
     const i18n = i18next.createInstance();
     await i18n.init({
@@ -41,7 +39,7 @@ export async function renderFrameTemplates(): Promise<
       interpolation: { escapeValue: false },
       showSupportNotice: false,
     });
-    const render = async (back: boolean): Promise<[string, string]> => {
+    const render = async (back: boolean): Promise<FrameParts> => {
       const markup = await html(
         <I18nextProvider i18n={i18n}>
           <FirstPaint title={TITLE} back={back} />

@@ -4,12 +4,10 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { type HtmlTagDescriptor, type Plugin, build, minifySync } from 'vite';
-import type { renderFrameTemplates } from './first-paint-frames';
+import type { FrameTemplates, Language } from './frame-templates';
 
 /** A screen's title in each language, by its route path. */
 export type ShellTitles = Record<string, { 'zh-CN': string; 'en-US': string; back: boolean }>;
-
-type Language = 'zh-CN' | 'en-US';
 
 const ROUTE_MODULE = /[\\/]src[\\/]app[\\/]routes[\\/](.+)\.tsx$/;
 
@@ -135,7 +133,7 @@ function compact(tables: Record<string, Record<string, string[]>>): {
 const SCRIPT = (
   routes: Record<string, string[]>,
   words: Record<Language, Record<string, string[]>>,
-  frames: Frames,
+  frames: FrameTemplates,
   titles: ShellTitles,
   base: string,
   entries: string[],
@@ -189,8 +187,6 @@ const SCRIPT = (
 })();`;
 };
 
-type Frames = Awaited<ReturnType<typeof renderFrameTemplates>>;
-
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
@@ -213,7 +209,7 @@ function escapedTitles(titles: ShellTitles): ShellTitles {
  * its CSS modules have the class names of the app's build; React and i18next load from the
  * workspace's node_modules).
  */
-async function prerenderFrames(root: string): Promise<Frames> {
+async function prerenderFrames(root: string): Promise<FrameTemplates> {
   const outDir = join(root, 'node_modules/.cache', `first-paint-${process.pid}-${Date.now()}`);
   mkdirSync(outDir, { recursive: true });
   try {
@@ -231,7 +227,7 @@ async function prerenderFrames(root: string): Promise<Frames> {
       },
     });
     const frames = (await import(pathToFileURL(join(outDir, 'frames.mjs')).href)) as {
-      renderFrameTemplates: typeof renderFrameTemplates;
+      renderFrameTemplates: () => Promise<FrameTemplates>;
     };
     return await frames.renderFrameTemplates();
   } finally {
@@ -240,7 +236,7 @@ async function prerenderFrames(root: string): Promise<Frames> {
 }
 
 /** Every class the frames use must be one the app's style sheets define, or the frame is bare. */
-function checkClasses(frames: Frames, bundle: OutputBundle) {
+function checkClasses(frames: FrameTemplates, bundle: OutputBundle) {
   const css = Object.values(bundle)
     .filter((item) => item.type === 'asset' && item.fileName.endsWith('.css'))
     .map((item) => String((item as { source: string | Uint8Array }).source))
@@ -273,7 +269,7 @@ export function firstPaint(
 ): Plugin {
   let base = '/';
   let root = process.cwd();
-  let frames: Promise<Frames> | undefined;
+  let frames: Promise<FrameTemplates> | undefined;
   return {
     name: 'dehong:first-paint',
     apply: 'build',

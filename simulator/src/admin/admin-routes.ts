@@ -7,7 +7,7 @@ import type { Store } from '../repositories/store';
 import { FIXTURES } from '../seed/fixtures';
 import { resetDatabase } from '../seed/reset';
 import type { Services } from '../services';
-import { staffKeyFor } from '../services/staff-keys';
+import { staffKeyFor } from '../services/auth/staff-keys';
 import { apiTime } from '../util/format';
 import { consolePage } from './console-page';
 import { disputesPage } from './disputes-page';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import type { GameName } from '../services/games-prizes';
-import type { GameService } from '../services/games';
+import type { GameName } from '../services/games/prizes';
+import type { GameService } from '../services/games/games';
 
 const GAME_NAMES = new Set<string>(['wheel', 'box']);
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { LeaveGraceService } from '../services/leave-grace';
+import type { LeaveGraceService } from '../services/orders/leave-grace';
 
 /**
  * The console's "car stays", for leave now's warning that billing goes on after a minute:

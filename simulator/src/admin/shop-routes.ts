@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { badRequest } from '../http/errors';
-import type { ShopOrderService } from '../services/shop-orders';
+import type { ShopOrderService } from '../services/shop/orders';
 import { shopPage } from './shop-page';
 
 /**

@@ -1,5 +1,5 @@
 import type { Language } from '../i18n/messages';
-import type { ChatNotice } from '../services/chat-notice-rules';
+import type { ChatNotice } from '../services/notices/rules';
 
 const escapeHtml = (text: string) =>
   text.replace(

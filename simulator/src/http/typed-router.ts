@@ -7,19 +7,22 @@ import {
 } from 'express';
 import type { paths } from '@dehong/api-spec';
 import { languageOf, type Language } from '../i18n/messages';
-import type { MemberRow } from '../repositories/members';
 import { sendOk } from './envelope';
 import { badRequest, unauthorized } from './errors';
 import { nonFiniteNumberIn } from './input-hygiene';
 
 declare module 'express-serve-static-core' {
   interface Request {
-    /** The signed-in member, set by the security handler on operations that need a token. */
-    member?: MemberRow;
     /** The operation of openapi.yaml the request validator matched the request to. */
     openapi?: { openApiRoute: string; pathParams: Record<string, string> };
   }
 }
+
+/**
+ * The signed-in member as the security handler put it on the request (the sso service declares
+ * `Request.member`): named through Express's request, so http/ imports nothing above it.
+ */
+type SignedIn = NonNullable<Request['member']>;
 
 type Method = 'get' | 'post';
 type PathsWith<M extends Method> = {
@@ -49,7 +52,7 @@ export interface Call<O> {
   params: PathOf<O>;
   body: BodyOf<O>;
   /** The signed-in member (401 if there is none). */
-  member(): MemberRow;
+  member(): SignedIn;
   language: Language;
   /** `http://host:port` as the caller reached us. */
   origin: string;
@@ -151,7 +154,7 @@ class ApiCall implements Call<never> {
   readonly query: never;
   readonly params: never;
   readonly body: never;
-  readonly member: () => MemberRow;
+  readonly member: () => SignedIn;
 
   constructor(
     readonly req: Request,

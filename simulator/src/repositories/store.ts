@@ -1,23 +1,25 @@
 import type { Db } from '../db/database';
-import { carRepository, couponRepository, membershipRepository } from './cars';
-import { catalogRepository } from './catalog';
-import { chargingRepository } from './charging';
-import { communityRepository } from './community';
-import { contentRepository } from './content';
-import { disputeRepository } from './disputes';
-import { memberRecordRepository } from './member-records';
+import { chargingRepository } from './charging/charging';
+import { catalogRepository } from './content/catalog';
+import { communityRepository } from './content/community';
+import { contentRepository } from './content/content';
+import { disputeRepository } from './disputes/disputes';
+import { uploadRepository } from './media/uploads';
+import { carRepository, couponRepository, membershipRepository } from './members/cars';
 import {
   ledgerRepository,
   memberRepository,
   oneTimeKeyRepository,
   smsRepository,
   tokenRepository,
-} from './members';
-import { deviceRepository, orderRepository } from './orders';
-import { payOrderRepository } from './pay-orders';
-import { shopRepository } from './shop';
-import { shopOrderRepository } from './shop-orders';
-import { uploadRepository } from './uploads';
+} from './members/members';
+import { memberRecordRepository } from './members/records';
+import { deviceRepository, orderRepository } from './orders/orders';
+import { bankPaymentRepository } from './pay-orders/bank-payments';
+import { invoiceRepository } from './pay-orders/invoices';
+import { payOrderRepository } from './pay-orders/pay-orders';
+import { shopOrderRepository } from './shop/orders';
+import { shopRepository } from './shop/shop';
 
 /** Every repository over one database, their statements prepared once. */
 export function createStore(db: Db) {
@@ -40,6 +42,8 @@ export function createStore(db: Db) {
     orders: orderRepository(db),
     devices: deviceRepository(db),
     payOrders: payOrderRepository(db),
+    bankPayments: bankPaymentRepository(db),
+    invoices: invoiceRepository(db),
     content: contentRepository(db),
     community: communityRepository(db),
     shop: shopRepository(db),

@@ -1,7 +1,7 @@
 import type { ApiRouter } from '../http/typed-router';
 import type { Services } from '../services';
 import { uploadedBy } from './user';
-import type { UploadedFile } from '../services/uploads';
+import type { UploadedFile } from '../services/media/uploads';
 
 /** material, tools, component and log. */
 export function contentRoutes(api: ApiRouter, services: Services) {

@@ -2,8 +2,8 @@ import { fenToYuan } from '@dehong/api-spec/domain';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { SimulatorError } from '../http/errors';
 import type { Services } from '../services';
-import { FEE_RULES } from '../services/billing';
-import type { UploadService } from '../services/uploads';
+import { FEE_RULES } from '../services/orders/billing';
+import type { UploadService } from '../services/media/uploads';
 import { apiTime } from '../util/format';
 import { drawing, type Subject } from './pictures';
 
@@ -109,7 +109,7 @@ function privateHeaders(res: Response, download?: string) {
 }
 
 /**
- * A private file's link must be signed (services/media-links.ts): no signature, a tampered one or
+ * A private file's link must be signed (services/media/links.ts): no signature, a tampered one or
  * another file's is the same 404 as a file that does not exist; a good signature past its expiry
  * says so (403), so the app can tell the member to open it again.
  */
@@ -149,7 +149,7 @@ export function mediaRoutes({ content, orders, uploads, payments }: Services): R
   });
 
   // Order photos show plate, street, space and time: only through the signed links of the API
-  // answers that may show the order (services/orders.ts).
+  // answers that may show the order (services/orders/orders.ts).
   router.get('/order/:serial/:photo', (req, res, next) => {
     if (!ORDER_PHOTOS.has(req.params.photo)) return next();
     const row = orders.lookup(req.params.serial);
@@ -229,7 +229,8 @@ export function mediaRoutes({ content, orders, uploads, payments }: Services): R
   });
 
   // An upload is named by a random token and served through the signed link the upload call
-  // answered, or for good once its owner uses it as avatar or feedback picture (services/uploads.ts).
+  // answered, or for good once its owner uses it as avatar or feedback picture
+  // (services/media/uploads.ts).
   // Pictures are shown, documents only downloaded.
   router.get('/upload/:token/:name', (req, res, next) => {
     const upload = uploads.byToken(req.params.token);

@@ -1,7 +1,7 @@
 import { badRequest } from '../http/errors';
 import type { ApiRouter } from '../http/typed-router';
 import type { Services } from '../services';
-import { staffOf } from '../services/staff-keys';
+import { staffOf } from '../services/auth/staff-keys';
 
 /** The `photos` form field: JSON text of up to 3 URLs. */
 function photoList(text: string | undefined): string[] {

@@ -1,5 +1,5 @@
 import type { ApiRouter } from '../http/typed-router';
-import type { MemberRow } from '../repositories/members';
+import type { MemberRow } from '../repositories/members/members';
 import type { Services } from '../services';
 import { uploadTokenOf } from '../util/text';
 

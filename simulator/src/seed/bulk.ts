@@ -1,7 +1,7 @@
 import { addDays, chinaDate, MINUTE_MS } from '@dehong/api-spec/domain';
 import type { Db } from '../db/database';
-import { BULK_ORDER_VALUES, bulkOrderRepository } from '../repositories/seed-bulk';
-import { feeFor, feeRuleFor } from '../services/billing';
+import { BULK_ORDER_VALUES, bulkOrderRepository } from '../repositories/seed/bulk';
+import { feeFor, feeRuleFor } from '../services/orders/billing';
 
 const ORDERS_PER_PLATE = 10;
 const DAYS = 180;

@@ -1,5 +1,5 @@
 import { addDays, MINUTE_MS, validityRange } from '@dehong/api-spec/domain';
-import { catalogSeedRepository } from '../repositories/seed-catalog';
+import { catalogSeedRepository } from '../repositories/seed/catalog';
 import { type StateContext } from './context';
 import { selfServicePayOrder } from './self-service-pay-order';
 

@@ -1,6 +1,6 @@
 import { MINUTE_MS } from '@dehong/api-spec/domain';
 import { badRequest } from '../http/errors';
-import { chargingSeedRepository } from '../repositories/seed-charging';
+import { chargingSeedRepository } from '../repositories/seed/charging';
 import { type StateContext } from './context';
 
 /** Charging stations and chargers by serial, running sessions and sessions billed at their stop. */

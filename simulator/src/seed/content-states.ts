@@ -1,5 +1,5 @@
 import { addDays, DAY_MS } from '@dehong/api-spec/domain';
-import { contentSeedRepository } from '../repositories/seed-content';
+import { contentSeedRepository } from '../repositories/seed/content';
 import { APP_CONFIG } from './content';
 import { type StateContext } from './context';
 

@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
-import { seedRowRepository, type SeedRows } from '../repositories/seed-rows';
+import { seedRowRepository, type SeedRows } from '../repositories/seed/rows';
 import { createStore } from '../repositories/store';
 import { createServices } from '../services';
 

@@ -1,6 +1,6 @@
 import { badRequest } from '../http/errors';
-import { gameRepository } from '../repositories/games';
-import { QUIZ_BANK } from '../services/quiz-bank';
+import { gameRepository } from '../repositories/games/games';
+import { QUIZ_BANK } from '../services/games/quiz-bank';
 import type { StateContext } from './context';
 
 /** Today's quiz, the console's next prize and draws, through the games service where it can. */

@@ -1,8 +1,8 @@
 import { addDays, DAY_MS, MINUTE_MS } from '@dehong/api-spec/domain';
 import type { PlateType } from '@dehong/api-spec';
 import { badRequest } from '../http/errors';
-import { memberSeedRepository } from '../repositories/seed-members';
-import { LOGIN_KEY_TTL_MS, SMS_CODE_TTL_MS, SMS_RESEND_MS } from '../services/sso';
+import { memberSeedRepository } from '../repositories/seed/members';
+import { LOGIN_KEY_TTL_MS, SMS_CODE_TTL_MS, SMS_RESEND_MS } from '../services/auth/sso';
 import { type StateContext } from './context';
 
 /** A 1x1 PNG: what "uploaded image" stores (the upload sniffs the type from these bytes). */

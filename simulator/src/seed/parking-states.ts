@@ -1,7 +1,7 @@
 import { AREAS, countyOf, DAY_MS, MINUTE_MS, payRouteFor } from '@dehong/api-spec/domain';
-import { parkingSeedRepository } from '../repositories/seed-parking';
-import { feeRuleFor } from '../services/billing';
-import { payCodeFor, PAYTYPE_BY_ROUTE } from '../services/pay-codes';
+import { parkingSeedRepository } from '../repositories/seed/parking';
+import { feeRuleFor } from '../services/orders/billing';
+import { payCodeFor, PAYTYPE_BY_ROUTE } from '../services/pay-orders/codes';
 import { compactStamp } from '../util/format';
 import { type StateContext } from './context';
 import { selfServicePayOrder } from './self-service-pay-order';
@@ -293,7 +293,7 @@ export function parkingStates(context: StateContext) {
       const paid =
         store.payOrders.byCode(payCode) ?? paidPayOrder(phone, payCode, 1000, '云N12345');
       store.payOrders.markInvoiced(paid.id);
-      store.payOrders.insertInvoice({
+      store.invoices.insert({
         serial,
         memberId: payer.id,
         title: payer.nickname,

@@ -7,10 +7,10 @@ import {
   payRouteFor,
   validityRange,
 } from '@dehong/api-spec/domain';
-import type { SeedRow } from '../repositories/seed-rows';
-import { feeFor, feeRuleFor } from '../services/billing';
-import { orderBookCode } from '../services/orders';
-import { payCodeFor, PAYTYPE_BY_ROUTE } from '../services/pay-codes';
+import type { SeedRow } from '../repositories/seed/rows';
+import { feeFor, feeRuleFor } from '../services/orders/billing';
+import { orderBookCode } from '../services/orders/orders';
+import { payCodeFor, PAYTYPE_BY_ROUTE } from '../services/pay-orders/codes';
 import { compactStamp } from '../util/format';
 import { type FixtureSeed } from './context';
 import { lotName } from './factories';

@@ -1,6 +1,6 @@
 import type { Clock } from '../clock';
 import { emptyDatabase, type Db } from '../db/database';
-import { seedRowRepository } from '../repositories/seed-rows';
+import { seedRowRepository } from '../repositories/seed/rows';
 import { seedDatabase } from './seed';
 
 /** Drops every row and seeds the fixtures again, relative to `now`. */

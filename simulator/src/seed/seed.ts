@@ -1,6 +1,6 @@
 import { chinaDate } from '@dehong/api-spec/domain';
 import type { Db } from '../db/database';
-import { seedRowRepository } from '../repositories/seed-rows';
+import { seedRowRepository } from '../repositories/seed/rows';
 import { seedCardsAndPackages } from './cards';
 import { seedCharging } from './charging';
 import { seedCommunity, seedConfigAndHalls, seedContent } from './content';

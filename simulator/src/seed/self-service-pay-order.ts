@@ -1,5 +1,5 @@
 import { DEFAULT_PAYEE, DEFAULT_PAYEE_NAME, DEFAULT_STAFF_CODE } from '@dehong/api-spec/domain';
-import type { NewPayOrder } from '../repositories/pay-orders';
+import type { NewPayOrder } from '../repositories/pay-orders/pay-orders';
 
 type Given = Pick<
   NewPayOrder,

@@ -1,8 +1,8 @@
 import type { PayOrderPayload } from '@dehong/api-spec';
 import { DEFAULT_STAFF_CODE } from '@dehong/api-spec/domain';
 import { badRequest } from '../http/errors';
-import { catalogSeedRepository } from '../repositories/seed-catalog';
-import { shopSeedRepository } from '../repositories/seed-shop';
+import { catalogSeedRepository } from '../repositories/seed/catalog';
+import { shopSeedRepository } from '../repositories/seed/shop';
 import type { StateContext } from './context';
 
 /**

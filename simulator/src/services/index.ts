@@ -1,25 +1,25 @@
 import type { Clock } from '../clock';
 import type { Store } from '../repositories/store';
-import { carService } from './cars';
-import { chatNoticeService, type ChatNoticeService } from './chat-notices';
-import { catalogService } from './catalog';
-import { chargingService } from './charging';
-import { communityService } from './community';
-import { contentService } from './content';
-import { couponService } from './coupons';
-import { disputeService } from './disputes';
-import { fundsService } from './funds';
-import { gameService } from './games';
-import { gameRandom } from './games-random';
-import { memberService } from './members';
-import { orderService } from './orders';
-import { paymentService } from './payments';
-import { pointsService } from './points';
-import { quizService } from './quiz';
-import { shopService } from './shop';
-import { shopOrderService } from './shop-orders';
-import { ssoService } from './sso';
-import { uploadService } from './uploads';
+import { ssoService } from './auth/sso';
+import { chargingService } from './charging/charging';
+import { catalogService } from './content/catalog';
+import { communityService } from './content/community';
+import { contentService } from './content/content';
+import { disputeService } from './disputes/disputes';
+import { gameService } from './games/games';
+import { quizService } from './games/quiz';
+import { gameRandom } from './games/random';
+import { uploadService } from './media/uploads';
+import { carService } from './members/cars';
+import { couponService } from './members/coupons';
+import { fundsService } from './members/funds';
+import { memberService } from './members/members';
+import { pointsService } from './members/points';
+import { chatNoticeService, type ChatNoticeService } from './notices/chat-notices';
+import { orderService } from './orders/orders';
+import { paymentService } from './pay-orders/payments';
+import { shopOrderService } from './shop/orders';
+import { shopService } from './shop/shop';
 
 /** The member service whose kind-and-params messages also reach the chat feed. */
 function forwardingToChat<
@@ -36,10 +36,10 @@ function forwardingToChat<
 /** Every service of the simulator over one store and clock. */
 export function createServices(store: Store, clock: Clock) {
   const funds = fundsService(store, clock);
-  // Parking notices through the chat platform and auto-pay (chat-notices.ts): member messages of
-  // decisions and refunds are forwarded to the chat feed when the member has notices on.
+  // Parking notices through the chat platform and auto-pay (notices/chat-notices.ts): member
+  // messages of decisions and refunds are forwarded to the chat feed when the member has notices on.
   const chatNotices = chatNoticeService(store, clock);
-  // A merge or a close stops and bills a running charging session first (members.ts).
+  // A merge or a close stops and bills a running charging session first (members/members.ts).
   const charging = chargingService(store, clock, funds, chatNotices.chargingStopped);
   const members = forwardingToChat(memberService(store, clock, funds, charging), chatNotices);
   const catalog = catalogService(store, clock);

@@ -1,7 +1,11 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES, type RunningSimulator } from '../../src/index';
-import { MAX_ACTION_LOGS, MAX_LIVE_CAPTCHAS, MAX_LIVE_LOGIN_KEYS } from '../../src/services/sso';
+import {
+  MAX_ACTION_LOGS,
+  MAX_LIVE_CAPTCHAS,
+  MAX_LIVE_LOGIN_KEYS,
+} from '../../src/services/auth/sso';
 import { admin, http, newApi, startTestSimulator, type Envelope } from '../support/simulator';
 import { dbDigest } from '../support/db-digest';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES, type RunningSimulator } from '../../src/index';
-import { MEDIA_LINK_SECONDS } from '../../src/services/media-links';
+import { MEDIA_LINK_SECONDS } from '../../src/services/media/links';
 import { dbDigest } from '../support/db-digest';
 import { parkingPayload } from '../support/payloads';
 import { admin, failure, http, signIn, startTestSimulator, tokenOf } from '../support/simulator';

@@ -1,5 +1,5 @@
 import { createStore } from '../../src/repositories/store';
-import { grantCoupon, type CouponGrant } from '../../src/services/coupons';
+import { grantCoupon, type CouponGrant } from '../../src/services/members/coupons';
 import type { RunningSimulator } from '../../src/index';
 
 /** Gives the member of `phone` a parking coupon straight in the database (as a game prize does). */

@@ -2,12 +2,13 @@ import { fenToYuan, type PayRoute } from '@dehong/api-spec/domain';
 import type { PayOrder, PayParams } from '@dehong/api-spec';
 import { fail, SimulatorError } from '../../http/errors';
 import { messageOf } from '../../i18n/messages';
-import type { MemberRow } from '../../repositories/members';
-import type { BankPaymentRow, PayOrderRow } from '../../repositories/pay-orders';
+import type { MemberRow } from '../../repositories/members/members';
+import type { BankPaymentRow } from '../../repositories/pay-orders/bank-payments';
+import type { PayOrderRow } from '../../repositories/pay-orders/pay-orders';
 import { apiTime, apiTimeOrNull, compactStamp } from '../../util/format';
 import { nonceStr, randomKey } from '../../util/random';
-import { bankRefundNo, bankTransactionNo, PAYTYPE_BY_ROUTE } from '../pay-codes';
-import { isPaySignValid, paySign, type BridgeParams } from '../pay-sign';
+import { bankRefundNo, bankTransactionNo, PAYTYPE_BY_ROUTE } from './codes';
+import { isPaySignValid, paySign, type BridgeParams } from './sign';
 import type { KindDeps } from './kind';
 import type { PayOrderKinds } from './kinds';
 import type { Settle } from './settle';
@@ -30,11 +31,11 @@ export interface SheetAnswer {
  */
 export function bankPayments(deps: KindDeps, kinds: PayOrderKinds, settle: Settle) {
   const { store, clock, catalog, members, holds } = deps;
-  const { payOrders } = store;
+  const { payOrders, bankPayments: bank } = store;
 
   /** Why the pay sheet cannot take a payment for this pay order (undefined: it can). */
   function sheetRefusal(row: PayOrderRow, prepayId: string) {
-    if (row.status === 1 || payOrders.bankPaymentOfPrepay(prepayId)) return 'payOrderPaid' as const;
+    if (row.status === 1 || bank.ofPrepay(prepayId)) return 'payOrderPaid' as const;
     if (row.status !== 0) return 'payOrderClosed' as const;
     return kinds.of(row.order_type).sheetRefusal?.(row);
   }
@@ -46,30 +47,30 @@ export function bankPayments(deps: KindDeps, kinds: PayOrderKinds, settle: Settl
    */
   function notify(id: number): BankPaymentRow | undefined {
     return store.transaction(() => {
-      const payment = payOrders.bankPayment(id);
+      const payment = bank.byId(id);
       if (!payment || payment.status !== 'received') return payment;
       const now = clock.nowMs();
       try {
         const paytype = PAYTYPE_BY_ROUTE[payment.route as PayRoute] ?? 'wxpay';
         settle(payment.pay_order_id, paytype, payment.transaction_no);
-        payOrders.settleBankPayment(id, now);
+        bank.settle(id, now);
       } catch (error) {
         if (!(error instanceof SimulatorError)) throw error;
         const row = payOrders.byId(payment.pay_order_id)!;
-        payOrders.refundBankPayment(id, bankRefundNo(now), error.key, now);
+        bank.refund(id, bankRefundNo(now), error.key, now);
         members.notifyOf(payment.member_id, 'bankPaymentRefunded', {
           payCode: row.pay_code,
           yuan: fenToYuan(payment.amount),
         });
       }
-      return payOrders.bankPayment(id);
+      return bank.byId(id);
     });
   }
 
   return {
     /** Notifications the bank sent while the simulator was down arrive again now. */
     redeliver() {
-      for (const payment of payOrders.bankPaymentsReceived()) notify(payment.id);
+      for (const payment of bank.received()) notify(payment.id);
     },
 
     /** getBrandWCPayRequest parameters through a bank route, signed with the merchant key. */
@@ -79,7 +80,7 @@ export function bankPayments(deps: KindDeps, kinds: PayOrderKinds, settle: Settl
       if (row.status !== 0) throw fail('payOrderClosed');
       const prepayId = `wx${compactStamp(clock.nowMs())}${randomKey(12)}`;
       store.transaction(() => {
-        payOrders.insertPrepay({ prepayId, payOrderId: row.id, route, createdAt: clock.nowMs() });
+        bank.insertPrepay({ prepayId, payOrderId: row.id, route, createdAt: clock.nowMs() });
         payOrders.setRoute(row.id, route);
       });
       const bridge: BridgeParams = {
@@ -102,7 +103,7 @@ export function bankPayments(deps: KindDeps, kinds: PayOrderKinds, settle: Settl
     /** What the fake pay sheet shows for a prepay, with why it cannot be paid (if so). */
     preview(packageText: string) {
       holds.closeLapsed();
-      const prepay = payOrders.prepay(packageText.replace(/^prepay_id=/, ''));
+      const prepay = bank.prepay(packageText.replace(/^prepay_id=/, ''));
       const row = prepay && payOrders.byId(prepay.pay_order_id);
       if (!row) return null;
       const refusal = sheetRefusal(row, prepay.prepay_id);
@@ -127,7 +128,7 @@ export function bankPayments(deps: KindDeps, kinds: PayOrderKinds, settle: Settl
       params: BridgeParams & { paySign: string; result: string; notifyDelayMs?: number },
     ): SheetAnswer {
       if (!isPaySignValid(params, params.paySign)) return { result: 'fail' };
-      const prepay = payOrders.prepay(params.package.replace(/^prepay_id=/, ''));
+      const prepay = bank.prepay(params.package.replace(/^prepay_id=/, ''));
       if (!prepay) return { result: 'fail' };
       if (params.result === 'cancel') return { result: 'cancel' };
       if (params.result !== 'ok') return { result: 'fail' };
@@ -136,7 +137,7 @@ export function bankPayments(deps: KindDeps, kinds: PayOrderKinds, settle: Settl
         const row = payOrders.byId(prepay.pay_order_id)!;
         const refusal = sheetRefusal(row, prepay.prepay_id);
         if (refusal) return { refusal };
-        const id = payOrders.insertBankPayment({
+        const id = bank.insert({
           transactionNo: bankTransactionNo(clock.nowMs()),
           prepayId: prepay.prepay_id,
           payOrderId: row.id,
@@ -167,13 +168,13 @@ export function bankPayments(deps: KindDeps, kinds: PayOrderKinds, settle: Settl
     /** After the pay sheet said ok: asks the bank (a notification held back is handled now). */
     confirm(member: MemberRow, payCode: string): PayOrder {
       const row = holds.own(member, payCode);
-      for (const payment of payOrders.bankPaymentsReceived(row.id)) notify(payment.id);
+      for (const payment of bank.received(row.id)) notify(payment.id);
       return toPayOrder(payOrders.byId(row.id)!);
     },
 
     /** Admin: the bank payments, newest first (a refunded one arrived for a settled pay order). */
     list: (limit = 200) =>
-      payOrders.allBankPayments(limit).map((row) => ({
+      bank.all(limit).map((row) => ({
         transaction: row.transaction_no,
         payCode: row.pay_code,
         member: row.member_id,

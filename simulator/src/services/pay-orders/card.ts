@@ -9,7 +9,7 @@ import {
   nonEmptyPlates,
 } from '@dehong/api-spec/domain';
 import { fail } from '../../http/errors';
-import type { PayOrderRow } from '../../repositories/pay-orders';
+import type { PayOrderRow } from '../../repositories/pay-orders/pay-orders';
 import { parseJsonArray } from '../../util/format';
 import type { KindDeps, PayOrderKind } from './kind';
 

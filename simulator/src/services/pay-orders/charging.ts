@@ -7,13 +7,13 @@ import type { KindDeps, PayOrderKind } from './kind';
  * replaces the last. Settling pays off every debt, each once.
  */
 export function chargingKind({ store }: KindDeps): PayOrderKind {
-  const { payOrders } = store;
+  const { charging } = store;
   return {
     type: 'charging',
     onePendingPerMember: true,
 
     price(member, payload) {
-      const debts = payOrders.unpaidDebts(member.id);
+      const debts = charging.unpaidDebts(member.id);
       if (debts.length === 0) throw fail('noChargingDebt');
       const goods = debts.map((debt) => String(debt.id)).join(',');
       const asked = [...new Set(payload.goods.split(',').map((id) => id.trim()))];
@@ -39,7 +39,7 @@ export function chargingKind({ store }: KindDeps): PayOrderKind {
 
     deliver(row) {
       for (const debtId of row.goods.split(',').map(Number)) {
-        if (!payOrders.payOffDebt(debtId, row.member_id, row.id)) throw fail('noChargingDebt');
+        if (!charging.payOffDebt(debtId, row.member_id, row.id)) throw fail('noChargingDebt');
       }
     },
 

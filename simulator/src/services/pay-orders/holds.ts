@@ -1,8 +1,8 @@
 import { MINUTE_MS } from '@dehong/api-spec/domain';
 import type { Clock } from '../../clock';
 import { fail, notFound } from '../../http/errors';
-import type { MemberRow } from '../../repositories/members';
-import type { PayOrderRow } from '../../repositories/pay-orders';
+import type { MemberRow } from '../../repositories/members/members';
+import type { PayOrderRow } from '../../repositories/pay-orders/pay-orders';
 import type { Store } from '../../repositories/store';
 
 /**

@@ -2,11 +2,12 @@ import { MINUTE_MS } from '@dehong/api-spec/domain';
 import type { Schemas } from '@dehong/api-spec';
 import type { Clock } from '../../clock';
 import { badRequest, fail, notFound } from '../../http/errors';
-import type { MemberRow } from '../../repositories/members';
-import type { InvoiceRow, PayOrderRow } from '../../repositories/pay-orders';
+import type { MemberRow } from '../../repositories/members/members';
+import type { InvoiceRow } from '../../repositories/pay-orders/invoices';
+import type { PayOrderRow } from '../../repositories/pay-orders/pay-orders';
 import type { Store } from '../../repositories/store';
 import { apiTime, pageOf, paging, parseJsonArray, type PageQuery } from '../../util/format';
-import { signMediaPath } from '../media-links';
+import { signMediaPath } from '../media/links';
 
 /** An invoice is issued (status 1, with its PDF) this long after it was asked for. */
 export const INVOICE_ISSUE_MS = 2 * MINUTE_MS;
@@ -24,7 +25,7 @@ const isIssued = (row: { created_at: number }, now: number) =>
  * (`auditInvoices` in db/money-audit.ts).
  */
 export function payOrderInvoices(store: Store, clock: Clock) {
-  const { payOrders, orders } = store;
+  const { payOrders, invoices, orders } = store;
 
   function invoiceOf(row: InvoiceRow, origin = ''): Schemas['Invoice'] {
     const issued = row.voided_at === null && isIssued(row, clock.nowMs());
@@ -39,7 +40,7 @@ export function payOrderInvoices(store: Store, clock: Clock) {
       kind: row.kind,
       ...(row.reverses_serial ? { reverses: row.reverses_serial } : {}),
       ...(row.voided_at !== null ? { voidTime: apiTime(row.voided_at) } : {}),
-      // The PDF is private: a signed link that works for MEDIA_LINK_SECONDS (services/media-links.ts).
+      // The PDF is private: a signed link that works for MEDIA_LINK_SECONDS (media/links.ts).
       ...(issued
         ? { url: origin + signMediaPath(`/media/invoice/${row.serial}.pdf`, clock.nowMs()) }
         : {}),
@@ -82,7 +83,7 @@ export function payOrderInvoices(store: Store, clock: Clock) {
           payOrders.markInvoiced(row.id);
           for (const orderId of payOrders.itemIds(row.id)) orders.markInvoiced(orderId);
         }
-        return payOrders.insertInvoice({
+        return invoices.insert({
           serial: null,
           memberId: member.id,
           title: request.title.trim(),
@@ -93,7 +94,7 @@ export function payOrderInvoices(store: Store, clock: Clock) {
           createdAt: clock.nowMs(),
         });
       });
-      return invoiceOf(payOrders.invoiceById(id)!, origin);
+      return invoiceOf(invoices.byId(id)!, origin);
     },
 
     /**
@@ -102,18 +103,18 @@ export function payOrderInvoices(store: Store, clock: Clock) {
      * (at most what the invoice still says of the pay order). Not invoiced: nothing.
      */
     followRefund(payOrderId: number, amount: number) {
-      const line = payOrders.invoiceLineOf(payOrderId);
+      const line = invoices.lineOf(payOrderId);
       if (!line) return;
       const now = clock.nowMs();
       if (!isIssued(line, now)) {
-        payOrders.voidInvoice(line.invoice_id, now);
+        invoices.void(line.invoice_id, now);
         return;
       }
       const credit = Math.min(amount, line.amount - line.credited);
       if (credit <= 0) return;
-      const original = payOrders.invoiceById(line.invoice_id)!;
+      const original = invoices.byId(line.invoice_id)!;
       const payOrder = payOrders.byId(payOrderId)!;
-      payOrders.insertInvoice(
+      invoices.insert(
         {
           serial: null,
           memberId: original.member_id,
@@ -131,21 +132,21 @@ export function payOrderInvoices(store: Store, clock: Clock) {
     invoices(member: MemberRow, query: PageQuery, origin: string) {
       const page = paging(query);
       return pageOf(
-        payOrders.invoices(member.id, page.limit, page.offset).map((row) => invoiceOf(row, origin)),
-        payOrders.countInvoices(member.id),
+        invoices.list(member.id, page.limit, page.offset).map((row) => invoiceOf(row, origin)),
+        invoices.count(member.id),
         page,
       );
     },
 
     invoice(member: MemberRow, serial: string, origin: string) {
-      const row = payOrders.invoice(member.id, serial);
+      const row = invoices.ofMember(member.id, serial);
       if (!row) throw notFound('invoice');
       return invoiceOf(row, origin);
     },
 
     /** The PDF of an invoice that was issued (a voided application has none). */
     invoiceForDownload(serial: string) {
-      const row = payOrders.invoiceBySerial(serial);
+      const row = invoices.bySerial(serial);
       return row && row.voided_at === null ? row : undefined;
     },
   };

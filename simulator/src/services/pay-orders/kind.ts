@@ -2,14 +2,14 @@ import type { PayOrder, PayOrderPayload, PublishedPayOrder, Schemas } from '@deh
 import type { Clock } from '../../clock';
 import type { MessageKey } from '../../i18n/messages';
 import type { NoticeKind, NoticeParams } from '../../i18n/notices';
-import type { MemberRow } from '../../repositories/members';
-import type { PayOrderRow } from '../../repositories/pay-orders';
+import type { MemberRow } from '../../repositories/members/members';
+import type { PayOrderRow } from '../../repositories/pay-orders/pay-orders';
 import type { Store } from '../../repositories/store';
-import type { CatalogService } from '../catalog';
-import type { FundsService } from '../funds';
-import type { MemberService } from '../members';
-import type { OrderService } from '../orders';
-import type { PayCouponService } from '../pay-coupons';
+import type { CatalogService } from '../content/catalog';
+import type { FundsService } from '../members/funds';
+import type { MemberService } from '../members/members';
+import type { OrderService } from '../orders/orders';
+import type { PayCouponService } from './coupons';
 import type { PayOrderHolds } from './holds';
 
 /** What a pay order buys (`PayOrderType` in openapi.yaml). */
@@ -32,7 +32,7 @@ export interface Priced {
   appointment: string | null;
   /** The parking orders the unpaid pay order holds (its items). */
   orderIds: number[];
-  /** The member's coupon the pay order takes and holds while unpaid (pay-coupons.ts). */
+  /** The member's coupon the pay order takes and holds while unpaid (coupons.ts). */
   couponId?: number | null;
 }
 

@@ -1,11 +1,11 @@
 import { countyOf } from '@dehong/api-spec/domain';
 import type { PayOrderPayload, PublishedPayOrder } from '@dehong/api-spec';
 import { badRequest, fail, notFound } from '../../http/errors';
-import type { MemberRow } from '../../repositories/members';
-import type { OrderRow } from '../../repositories/orders';
-import type { PayOrderRow } from '../../repositories/pay-orders';
+import type { MemberRow } from '../../repositories/members/members';
+import type { OrderRow } from '../../repositories/orders/orders';
+import type { PayOrderRow } from '../../repositories/pay-orders/pay-orders';
 import { parseJsonArray } from '../../util/format';
-import { SERVICE_FEE } from '../orders';
+import { SERVICE_FEE } from '../orders/orders';
 import type { CreatePayOrder, KindDeps, PayOrderKind } from './kind';
 
 const SERIAL = /^[A-Za-z0-9_-]{1,40}$/;

@@ -1,8 +1,8 @@
 import { DEFAULT_PAYEE, DEFAULT_PAYEE_NAME, DEFAULT_STAFF_CODE } from '@dehong/api-spec/domain';
 import type { PayOrderPayload, PublishedPayOrder } from '@dehong/api-spec';
 import { fail } from '../../http/errors';
-import type { MemberRow } from '../../repositories/members';
-import { payCodeFor } from '../pay-codes';
+import type { MemberRow } from '../../repositories/members/members';
+import { payCodeFor } from './codes';
 import type { CreatePayOrder, KindDeps } from './kind';
 import type { PayOrderKinds } from './kinds';
 import type { Settle } from './settle';

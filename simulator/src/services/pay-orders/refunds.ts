@@ -1,7 +1,7 @@
 import type { PayOrder } from '@dehong/api-spec';
 import type { Clock } from '../../clock';
 import { fail } from '../../http/errors';
-import type { MemberRow } from '../../repositories/members';
+import type { MemberRow } from '../../repositories/members/members';
 import type { Store } from '../../repositories/store';
 import { payOrderInvoices } from './invoices';
 import type { KindDeps } from './kind';

@@ -1,6 +1,6 @@
 import { fenToYuan } from '@dehong/api-spec/domain';
 import { fail, notFound } from '../../http/errors';
-import type { PayOrderRow } from '../../repositories/pay-orders';
+import type { PayOrderRow } from '../../repositories/pay-orders/pay-orders';
 import type { KindDeps, Paytype } from './kind';
 import type { PayOrderKinds } from './kinds';
 

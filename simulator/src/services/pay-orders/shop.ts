@@ -1,16 +1,16 @@
 import { addDays } from '@dehong/api-spec/domain';
 import { fail } from '../../http/errors';
-import type { PayOrderRow } from '../../repositories/pay-orders';
-import type { ShopOrderRow } from '../../repositories/shop-orders';
+import type { PayOrderRow } from '../../repositories/pay-orders/pay-orders';
+import type { ShopOrderRow } from '../../repositories/shop/orders';
 import { randomDigits } from '../../util/random';
-import { shopOrderHolds } from '../shop-order-holds';
+import { shopOrderHolds } from '../shop/order-holds';
 import type { KindDeps, PayOrderKind } from './kind';
 
 /**
- * A car-service shop order (shop-orders.ts): goods = the member's unpaid order serial, sumCost =
+ * A car-service shop order (shop/orders.ts): goods = the member's unpaid order serial, sumCost =
  * its total, area = its store's county (whose bank collects). The shop order holds its stock;
  * settling marks it paid and issues one voucher per unit. Its refunds are by voucher
- * (shop-vouchers.ts), not through `pay/order/refund`.
+ * (shop/vouchers.ts), not through `pay/order/refund`.
  */
 export function shopKind({ store, clock }: KindDeps): PayOrderKind {
   const { shop, shopOrders, payOrders } = store;

@@ -1,6 +1,6 @@
 import type { PayOrder, Schemas } from '@dehong/api-spec';
-import type { MemberRow } from '../../repositories/members';
-import type { PayOrderRow } from '../../repositories/pay-orders';
+import type { MemberRow } from '../../repositories/members/members';
+import type { PayOrderRow } from '../../repositories/pay-orders/pay-orders';
 import type { Store } from '../../repositories/store';
 import {
   apiTime,
