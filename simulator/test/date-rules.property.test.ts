@@ -14,8 +14,8 @@ import { FIXTURES, seedDatabase } from '../src/index';
 import { openDatabase, openDatabaseImage } from '../src/db/database';
 import { createStore } from '../src/repositories/store';
 import { createServices } from '../src/services';
-import { FEE_RULES, feeFor, parkedMinutes } from '../src/services/billing';
-import { isQuietHour, outOfQuietHours } from '../src/services/chat-notice-rules';
+import { FEE_RULES, feeFor, parkedMinutes } from '../src/services/orders/billing';
+import { isQuietHour, outOfQuietHours } from '../src/services/notices/rules';
 import { HeldClock } from './support/held-clock';
 
 /*
