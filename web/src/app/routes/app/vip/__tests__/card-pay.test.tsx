@@ -45,7 +45,17 @@ async function datePicker() {
     });
   };
   const values = (column: number) => items(column).map((item) => Number(item.textContent));
-  return { picker, tap, values };
+  // Year, then month: a wheel offers only what the wheels before it allow (in late December, a
+  // day 7 or 31 days ahead is in January of the next year).
+  const month = async (date: string) => {
+    await tap(0, Number(date.slice(0, 4)));
+    await tap(1, Number(date.slice(5, 7)));
+  };
+  const day = async (date: string) => {
+    await month(date);
+    await tap(2, Number(date.slice(8)));
+  };
+  return { picker, values, month, day };
 }
 
 async function fillUnit(user: User) {
@@ -220,20 +230,13 @@ describe('a reserve card', () => {
     expect(summary).toHaveTextContent(`Valid from ${today} to ${addDays(today, 364)}`);
 
     await user.click(within(summary).getByRole('button', { name: /Activation date/ }));
-    const { picker, tap, values } = await datePicker();
+    const { picker, values, month, day } = await datePicker();
     const last = addDays(today, 31);
     expect(values(2)[0]).toBe(Number(today.slice(8)));
-    // Year, then month, then day: a wheel offers only what the wheels before it allow (in
-    // December the last day is in January of the next year).
-    const choose = async (date: string) => {
-      await tap(0, Number(date.slice(0, 4)));
-      await tap(1, Number(date.slice(5, 7)));
-    };
-    await choose(last);
+    await month(last);
     await waitFor(() => expect(values(2).at(-1)).toBe(Number(last.slice(8))));
 
-    await choose(nextWeek);
-    await tap(2, Number(nextWeek.slice(8)));
+    await day(nextWeek);
     await within(picker).findByText(`Activation date: ${nextWeek}`);
     await user.click(within(picker).getByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
@@ -259,9 +262,8 @@ describe('a reserve card', () => {
     await user.click(screen.getByRole('button', { name: 'Payment confirm' }));
     const summary = await screen.findByRole('dialog', { name: 'Purchase summary' });
     await user.click(within(summary).getByRole('button', { name: /Activation date/ }));
-    const { picker, tap } = await datePicker();
-    await tap(1, Number(nextWeek.slice(5, 7)));
-    await tap(2, Number(nextWeek.slice(8)));
+    const { picker, day } = await datePicker();
+    await day(nextWeek);
     await within(picker).findByText(`Activation date: ${nextWeek}`);
     await user.click(within(picker).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(summary).toHaveTextContent(`Valid from ${nextWeek}`));
