@@ -225,15 +225,23 @@ describe('2. closing never swallows money', () => {
     expect(moneyViolations(sim)).toEqual([]);
   });
 
-  it("A's preview names the arrears to pay first; the close is refused and changes nothing", async () => {
+  it("A's preview names the arrears to pay first, bills a running charging session as the close would, and changes nothing", async () => {
     const sim = await startTestSimulator();
     const a = await signIn(sim, A);
+    await a.startCharging('CE21'); // 240 fen a minute
+    sim.clock.advance(10);
+    const before = dbDigest(sim.db);
 
-    expect((await a.previewDestroyMember()).owed).toEqual({
-      parking: 1400,
-      parkingCount: 3,
-      charging: 0,
-    });
+    const preview = await a.previewDestroyMember();
+
+    expect(preview.owed).toEqual({ parking: 1400, parkingCount: 3, charging: 0 });
+    expect(preview.refunds).toEqual([
+      { kind: 'balance', route: 'wallet', amount: FIXTURES.users.a.funds - 2400 },
+    ]);
+    expect(preview.ends).toMatchObject({ gift: 0, integral: FIXTURES.users.a.integral });
+    expect(preview.memberships).toBe(1); // 云ND66666's yearly card stays with the plate
+    expect(dbDigest(sim.db)).toBe(before);
+    expect((await a.listChargeOrders()).list[0]).toMatchObject({ status: 0 });
   });
 });
 
