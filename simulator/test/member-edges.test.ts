@@ -225,6 +225,34 @@ describe('2. closing never swallows money', () => {
     expect(moneyViolations(sim)).toEqual([]);
   });
 
+  it("B holds an unused wash and an unpaid order; A merges B: the wash is A's to use or refund, the unpaid order's unit goes back, the closed B holds nothing", async () => {
+    const sim = await startTestSimulator();
+    const b = await signIn(sim, B);
+    await topUp(sim, b, 5000);
+    const bought = await buyFromBalance(b, CAR_WASH, B);
+    const unpaid = await b.publishShopOrder({
+      product: CAR_WASH,
+      count: 1,
+      plate: arrears.number,
+      phone: B,
+      store: 'ST01',
+    });
+    const a = await signIn(sim, A);
+    const stock = (await a.showProduct(CAR_WASH)).stock;
+
+    await a.mergeMemberAccount({ phone: B, smsCode: await smsCodeFor(sim, a, B) });
+
+    expect((await a.listShopOrders()).list.map((order) => order.serial)).toEqual([bought.serial]);
+    expect((await a.showProduct(CAR_WASH)).stock).toBe(stock + 1);
+    expect(
+      sim.db.prepare('SELECT status FROM shop_orders WHERE serial = ?').pluck().get(unpaid.serial),
+    ).toBe(-1);
+    const before = (await a.getMemberFunds()).funds;
+    await a.refundShopOrder(bought.serial);
+    expect((await a.getMemberFunds()).funds).toBe(before + 2500);
+    expect(moneyViolations(sim)).toEqual([]);
+  });
+
   it("A's preview names the arrears to pay first, bills a running charging session as the close would, and changes nothing", async () => {
     const sim = await startTestSimulator();
     const a = await signIn(sim, A);
