@@ -49,3 +49,4 @@ export type AreaCode = Schemas['AreaCode'];
 export type PlateType = Schemas['PlateType'];
 export type OrderStatus = Schemas['OrderStatus'];
 export type UnitInfo = Schemas['UnitInfo'];
+export type ClosePreview = Schemas['ClosePreview'];

@@ -59,6 +59,16 @@ describe('the money audit', () => {
       "INSERT INTO prepays VALUES ('wx-audit', 1, 'icbc', 0); INSERT INTO bank_payments (transaction_no, prepay_id, pay_order_id, member_id, route, amount, status, created_at) SELECT 'T-audit', 'wx-audit', id, member_id, 'icbc', cost, 'settled', 0 FROM pay_orders WHERE id = 1",
       'every bank payment settled exactly one pay order',
     ],
+    [
+      'a closed account still holding paid-in money',
+      'UPDATE members SET closed_phone = phone, phone = NULL, closed_at = 0 WHERE id = 1',
+      'a closed account holds nothing refundable',
+    ],
+    [
+      'a payout to a wallet that no close or dispute made',
+      "INSERT INTO payouts (member_id, amount, refund_no, ledger_id, created_at) SELECT 1, 100, 'R-audit', id, 0 FROM funds_ledger LIMIT 1",
+      'a payout is a closed account',
+    ],
   ])('reports %s', async (_case, corruption, rule) => {
     const sim = await startTestSimulator();
     sim.db.exec(corruption);

@@ -14,6 +14,7 @@ export function userLaterCalls(client: ApiClient) {
       unwrap(client.POST('/user/v1/api/member/avatar/update', { body })),
     updateMemberPhone: (body: FormOf<'/user/v1/api/member/phone/update'>) =>
       unwrap(client.POST('/user/v1/api/member/phone/update', { body })),
+    previewDestroyMember: () => unwrap(client.GET('/user/v1/api/member/destroy/preview')),
     destroyMember: (body: FormOf<'/user/v1/api/member/destroy'>) =>
       expectOk(client.POST('/user/v1/api/member/destroy', { body })),
     mergeMemberAccount: (body: FormOf<'/user/v1/api/member/merge'>) =>

@@ -188,9 +188,34 @@ export interface paths {
         put?: never;
         /**
          * Close the account, proven by an SMS code sent to its phone
-         * @description A running charging session is stopped and billed first. While the account owes money (parking arrears on its plates, an unpaid charging debt) the close is refused with business code 2018, whose message says what to pay first, and nothing changes (x-inferred). The account's unpaid pay orders are cancelled. Once-a-day rewards (day sign, the wheel's free spin, the quiz's integral) stay taken for the phone that day, so signing in again does not pay them twice (x-inferred).
+         * @description A running charging session is stopped and billed first. While the account owes money (parking arrears on its plates, an unpaid charging debt) the close is refused with business code 2018, whose message says what to pay first, and nothing changes (x-inferred). The account's unpaid pay and shop orders are cancelled, and in the same transaction the close refunds what the account holds, as `previewDestroyMember` shows it: unredeemed vouchers to where they were paid from, the paid-in balance by its top-ups (else to the chat-app wallet); gift money, integral and coupons end with the account (x-inferred). A refused close leaves the SMS code usable for the rest of its validity. Every once-per-person or once-a-day limit (day sign, the wheel's free spin and draws, the quiz's integral, a product's per-person limit) counts the person across close, sign-in again and merge, so signing in again takes none of them twice (x-inferred).
          */
         post: operations["destroyMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/v1/api/member/destroy/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What closing the account would do now, each with its amount
+         * @description Before the close: what the account owes (the close is refused until it is paid), what the
+         *     close refunds and by which way (each unredeemed shop voucher, used or expired, to where it
+         *     was paid from; the paid-in balance by the top-ups it came by, newest first, and what no
+         *     top-up of the account covers to the member's chat-app wallet), and what ends with the
+         *     account (gift money, integral, unused coupons). Memberships stay with their plates. A
+         *     running charging session is billed as the close would bill it; nothing changes.
+         */
+        get: operations["previewDestroyMember"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2492,6 +2517,55 @@ export interface components {
             promotionCode: string;
             createTime: components["schemas"]["DateTime"];
         };
+        /** @description What closing the account would do now (x-inferred). Amounts in fen. */
+        ClosePreview: {
+            /** @description What must be paid before the account can close (all 0 when nothing is owed). */
+            owed: {
+                /** @description Parking arrears on the member's plates. */
+                parking: components["schemas"]["Fen"];
+                parkingCount: number;
+                /** @description Unpaid charging debt (a running session billed first). */
+                charging: components["schemas"]["Fen"];
+            };
+            /**
+             * @description What the close gives back, vouchers first. A voucher paid from the balance (`route`
+             *     balance) goes back into it and leaves with the balance lines.
+             */
+            refunds: components["schemas"]["CloseRefund"][];
+            /** @description What leaves the operator for the member (every line not into the balance). */
+            refundTotal: components["schemas"]["Fen"];
+            /** @description What ends with the account. */
+            ends: {
+                /** @description Gift money of recharges left in the balance. */
+                gift: components["schemas"]["Fen"];
+                /** @description Integral (points = integral / 1000). */
+                integral: number;
+                /** @description Unused coupons. */
+                coupons: number;
+                /** @description What the unused coupons take off together. */
+                couponValue: components["schemas"]["Fen"];
+            };
+            /** @description Memberships not ended on the member's plates; they stay with the plates. */
+            memberships: number;
+        };
+        /**
+         * @description One refund of a close: a shop order's unredeemed vouchers of one product (`voucher`), or
+         *     the balance going back one way (`balance`: a bank route its top-ups came by, or `wallet`,
+         *     the member's chat-app wallet, for paid-in money no top-up of the account covers).
+         */
+        CloseRefund: {
+            /** @enum {string} */
+            kind: "voucher" | "balance";
+            /** @enum {string} */
+            route: "balance" | "icbc" | "abc" | "ccb" | "wxpay" | "free" | "wallet";
+            amount: components["schemas"]["Fen"];
+            /** @description The shop order (vouchers). */
+            serial?: string;
+            /** @description The product, as sold (vouchers). */
+            name?: string;
+            /** @description How many vouchers (vouchers). */
+            count?: number;
+        };
         MemberFunds: {
             /** @description Spendable balance in fen (gifts included). */
             funds: components["schemas"]["Fen"];
@@ -2832,10 +2906,10 @@ export interface components {
             status: "open" | "upheld" | "rejected";
             /** @description The operator's reason; empty while open. */
             answer: string;
-            /** @description Fen refunded when a paid order's dispute was upheld, else 0. */
+            /** @description Fen refunded to the caller's payment when a paid order's dispute was upheld, else 0: a payment of another member went back to that member, and its amount and route are theirs alone (x-inferred). */
             refund: number;
             /**
-             * @description Where the refund went (the balance or the bank route that paid); null when none.
+             * @description Where the caller's refund went (the balance or the bank route that paid); null when none.
              * @enum {string|null}
              */
             refundRoute: "balance" | "icbc" | "abc" | "ccb" | "wxpay" | null;
@@ -3827,6 +3901,29 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    previewDestroyMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The close as it would happen now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ClosePreview"];
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
         };
     };

@@ -1023,9 +1023,12 @@ describe('profile changes', () => {
 /**
  * The settings screen's close-account action, proven by a code sent to the account's own phone.
  * Pending is per operation and closing is catalogued, so the refusal's code (2018, our design) is
- * pinned like any other; contracts/README.md lists it to confirm with the backend team.
+ * pinned like any other; contracts/README.md lists it to confirm with the backend team. The
+ * preview the screen shows first (what is refunded, what ends) is our design: pending.
  */
 describe('closing the account', () => {
+  /** A balance with no top-up on record (the state's opening balance): paid out to the wallet. */
+  const CLOSING_BALANCE_FEN = 3000;
   const codeSentToMember = given(STATES.smsCodeToMember, { code: SMS_CODE, phone: PHONE });
   const closeRequest = (request: RequestBuilder) => {
     request.headers(AUTHORISED);
@@ -1044,6 +1047,43 @@ describe('closing the account', () => {
         settled(async (server) => {
           const api = clientFor(server, { signedInWith: ACCESS_TOKEN });
           await expect(api.destroyMember({ smsCode: SMS_CODE })).resolves.not.toThrow();
+        }),
+      );
+  });
+
+  it('shows before the close what it refunds and what ends with the account (pending)', async () => {
+    await pact
+      .addInteraction()
+      .pending(true)
+      .given(...loggedIn())
+      .given(...given(STATES.balance, { phone: PHONE, fen: CLOSING_BALANCE_FEN }))
+      .uponReceiving('a request for what closing the account would do')
+      .withRequest('GET', '/user/v1/api/member/destroy/preview', (request) =>
+        request.headers(AUTHORISED),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          success({
+            owed: { parking: fen(0), parkingCount: count(0), charging: fen(0) },
+            refunds: eachLike({
+              kind: oneOf('CloseRefund.kind', 'balance'),
+              route: oneOf('CloseRefund.route', 'wallet'),
+              amount: positive(CLOSING_BALANCE_FEN),
+            }),
+            refundTotal: positive(CLOSING_BALANCE_FEN),
+            ends: { gift: fen(0), integral: count(0), coupons: count(0), couponValue: fen(0) },
+            memberships: count(0),
+          }),
+        ),
+      )
+      .executeTest(
+        settled(async (server) => {
+          const api = clientFor(server, { signedInWith: ACCESS_TOKEN });
+          const preview = await api.previewDestroyMember();
+          expect(preview.refunds).toEqual([
+            { kind: 'balance', route: 'wallet', amount: CLOSING_BALANCE_FEN },
+          ]);
+          expect(preview.refundTotal).toBe(CLOSING_BALANCE_FEN);
         }),
       );
   });

@@ -1,4 +1,5 @@
 import { AUTO_PAY_RULES } from './auto-pay-audit';
+import { CLOSING_RULES } from './closing-audit';
 import { INVOICE_RULES } from './invoice-audit';
 import type { Db } from './database';
 
@@ -95,17 +96,17 @@ const RULES: [string, string][] = [
          OR (p.status NOT IN (1, 2) AND COUNT(l.id) > 0)`,
   ],
   [
-    'a refunded recharge took back its whole gift and the paid-in money it records, in one entry',
+    'a refunded recharge took back the gift and the paid-in money it records, in one entry',
     `SELECT 'pay order ' || p.pay_code || ' (status ' || p.status || ', refund ' || p.refund || ', gift ' ||
-            p.gift || ') has refund entries ' || COALESCE(SUM(l.amount), 0) || '/' ||
-            COALESCE(SUM(l.give), 0) || ' in ' || COUNT(l.id)
+            p.gift || ', gift back ' || p.gift_back || ') has refund entries ' ||
+            COALESCE(SUM(l.amount), 0) || '/' || COALESCE(SUM(l.give), 0) || ' in ' || COUNT(l.id)
      FROM pay_orders p LEFT JOIN funds_ledger l ON l.pay_order_id = p.id AND l.reason = 'refund'
      GROUP BY p.id
      HAVING (p.order_type = 'recharge' AND p.status = 2
-             AND (COUNT(l.id) <> 1 OR SUM(l.amount) <> -(p.refund + p.gift) OR SUM(l.give) <> -p.gift
-                  OR p.refund > p.sum_cost))
+             AND (COUNT(l.id) <> 1 OR SUM(l.amount) <> -(p.refund + p.gift_back)
+                  OR SUM(l.give) <> -p.gift_back OR p.refund > p.sum_cost OR p.gift_back > p.gift))
          OR ((p.order_type <> 'recharge' OR p.status <> 2) AND COUNT(l.id) > 0)
-         OR (p.status <> 2 AND p.refund <> 0)`,
+         OR (p.status <> 2 AND (p.refund <> 0 OR p.gift_back <> 0))`,
   ],
   [
     'no wallet gains from a refund',
@@ -120,7 +121,7 @@ const RULES: [string, string][] = [
        SELECT m2.id,
          (SELECT COALESCE(SUM(p.gift), 0) FROM pay_orders p
           WHERE p.member_id = m2.id AND p.order_type = 'recharge' AND p.status IN (1, 2)) AS granted,
-         (SELECT COALESCE(SUM(p.gift), 0) FROM pay_orders p
+         (SELECT COALESCE(SUM(p.gift_back), 0) FROM pay_orders p
           WHERE p.member_id = m2.id AND p.order_type = 'recharge' AND p.status = 2) AS taken,
          (SELECT COALESCE(-SUM(l.give), 0) FROM funds_ledger l
           WHERE l.member_id = m2.id AND l.reason IN ('pay', 'charging', 'dispute', 'shopRefund')) AS spent,
@@ -142,8 +143,13 @@ const RULES: [string, string][] = [
         OR f.status = 'upheld' AND f.pay_order_id IS NOT NULL AND (
              o.status <> -9 OR f.refund <> o.cash OR p.status <> 1 OR p.order_type <> 'parking'
           OR NOT EXISTS (SELECT 1 FROM pay_order_items i WHERE i.pay_order_id = p.id AND i.order_id = o.id)
-          OR (p.paytype = 'balance' AND (f.refund_route <> 'balance' OR l.id IS NULL OR l.reason <> 'dispute'
-               OR l.amount <> f.refund OR l.member_id <> p.member_id OR l.pay_order_id <> p.id))
+          OR (p.paytype = 'balance' AND f.refund_route = 'balance' AND (l.id IS NULL
+               OR l.reason <> 'dispute' OR l.amount <> f.refund OR l.member_id <> p.member_id
+               OR l.pay_order_id <> p.id))
+          OR (p.paytype = 'balance' AND f.refund_route = 'wallet' AND (f.ledger_id IS NOT NULL
+               OR f.refund_no IS NULL OR NOT EXISTS (SELECT 1 FROM payouts w WHERE w.fault_id = f.id
+                 AND w.amount = f.refund AND w.refund_no = f.refund_no AND w.member_id = p.member_id)))
+          OR (p.paytype = 'balance' AND f.refund_route NOT IN ('balance', 'wallet'))
           OR (p.paytype <> 'balance' AND (f.refund_route IS NOT p.paytype OR f.refund_no IS NULL
                OR f.ledger_id IS NOT NULL)))
      UNION ALL
@@ -323,6 +329,7 @@ const RULES: [string, string][] = [
        AND (SELECT COUNT(*) FROM game_draws o WHERE o.coupon_id = d.coupon_id) <> 1`,
   ],
   ...AUTO_PAY_RULES,
+  ...CLOSING_RULES,
 ];
 
 const audit = (db: Db, rules: [string, string][]): MoneyAudit => {

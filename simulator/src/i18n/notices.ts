@@ -30,15 +30,22 @@ const reasonOf = (language: Language, p: NoticeParams) =>
 const answerZh = (p: NoticeParams) => String(p.answer ?? '');
 const answerEn = (p: NoticeParams) => (p.answer ? ` ${String(p.answer)}` : '');
 
-/** How an upheld dispute's refund went, for the disputer and for a payer who is someone else. */
+/**
+ * How an upheld dispute's refund went, told to whoever paid: to the balance, to the chat-app
+ * wallet (a balance payment whose account has closed since), or back to the bank route.
+ */
 const refundZh = (p: NoticeParams) =>
   p.route === 'balance'
     ? `${p.yuan}元已退回您的余额。`
-    : `${p.yuan}元已原路退回（退款单号${p.refundNo}）。`;
+    : p.route === 'wallet'
+      ? `${p.yuan}元已退至您的微信零钱（退款单号${p.refundNo}）。`
+      : `${p.yuan}元已原路退回（退款单号${p.refundNo}）。`;
 const refundEn = (p: NoticeParams) =>
   p.route === 'balance'
     ? `${p.yuan} yuan has been refunded to your balance.`
-    : `${p.yuan} yuan has been refunded to the account it was paid from (refund number ${p.refundNo}).`;
+    : p.route === 'wallet'
+      ? `${p.yuan} yuan has been paid out to your WeChat wallet (refund number ${p.refundNo}).`
+      : `${p.yuan} yuan has been refunded to the account it was paid from (refund number ${p.refundNo}).`;
 
 /** A paid pay order's goods in English, from its type and fields (else its stored name). */
 const goodsEn = (p: NoticeParams) => {
@@ -97,6 +104,20 @@ export const NOTICES = {
         `Your dispute of order ${p.bookCode} is upheld: ${refundEn(p)}${answerEn(p)} (Reason: ${reasonOf('en', p)})`,
     },
   },
+  /**
+   * A paid order disputed by someone who did not pay it (the plate's holder now) is upheld: told
+   * that the charge is cancelled and the payment went back to whoever paid, with nothing of that
+   * payment (its amount, refund number, route or payer).
+   */
+  disputeUpheldOthersPayment: {
+    title: { zh: '申诉已成立', en: 'Dispute upheld' },
+    content: {
+      zh: (p) =>
+        `订单${p.bookCode}的申诉已成立，该笔费用已取消，款项已原路退回付款人。${answerZh(p)}（${reasonOf('zh', p)}）`,
+      en: (p) =>
+        `Your dispute of order ${p.bookCode} is upheld: the charge is cancelled and the payment went back to whoever paid it.${answerEn(p)} (Reason: ${reasonOf('en', p)})`,
+    },
+  },
   /** The refund of an upheld dispute, to the member who paid when another disputed. */
   disputeRefundToPayer: {
     title: { zh: '申诉退款', en: 'Dispute refund' },
@@ -149,6 +170,15 @@ export const NOTICES = {
         `Top-up order ${p.payCode} is refunded: ${p.yuan} yuan.${
           p.gift ? ` The gift of ${p.gift} yuan has been taken back.` : ''
         }`,
+    },
+  },
+  /** A closing account's paid-in money no top-up of its own covers, paid out to the wallet. */
+  closePayout: {
+    title: { zh: '退款成功', en: 'Refund successful' },
+    content: {
+      zh: (p) => `账号已注销，余额${p.yuan}元已退至您的微信零钱（退款单号${p.refundNo}）。`,
+      en: (p) =>
+        `Your account is closed: the balance of ${p.yuan} yuan has been paid out to your WeChat wallet (refund number ${p.refundNo}).`,
     },
   },
   /** Shop vouchers are refunded (`route` balance, else the way they were paid). */

@@ -13,6 +13,7 @@ import {
   smsRepository,
   tokenRepository,
 } from './members/members';
+import { payoutRepository } from './members/payouts';
 import { memberRecordRepository } from './members/records';
 import { deviceRepository, orderRepository } from './orders/orders';
 import { bankPaymentRepository } from './pay-orders/bank-payments';
@@ -29,8 +30,26 @@ export function createStore(db: Db) {
     transaction<T>(work: () => T): T {
       return db.transaction(work)();
     },
+    /**
+     * Runs `work` in a transaction that is always rolled back, and answers what it answered: what
+     * a change would do (a close's preview runs the close itself), with nothing changed.
+     */
+    dryRun<T>(work: () => T): T {
+      const rollback = Symbol('dry run');
+      let result: { value: T } | undefined;
+      try {
+        db.transaction(() => {
+          result = { value: work() };
+          throw rollback;
+        })();
+      } catch (error) {
+        if (error !== rollback) throw error;
+      }
+      return result!.value;
+    },
     members: memberRepository(db),
     ledger: ledgerRepository(db),
+    payouts: payoutRepository(db),
     tokens: tokenRepository(db),
     sms: smsRepository(db),
     keys: oneTimeKeyRepository(db),

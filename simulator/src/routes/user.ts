@@ -10,7 +10,8 @@ export function uploadedBy(uploads: Services['uploads'], member: MemberRow, url:
 }
 
 export function userRoutes(api: ApiRouter, services: Services) {
-  const { members, sso, coupons, cars, catalog, payments, uploads, chatNotices } = services;
+  const { members, sso, coupons, cars, catalog, payments, uploads, chatNotices, closing } =
+    services;
 
   api.get('/user/v1/api/member/info', ({ member }) => members.info(member()));
   api.post('/user/v1/api/member/base/update', ({ member, body }) =>
@@ -20,20 +21,19 @@ export function userRoutes(api: ApiRouter, services: Services) {
     const me = member();
     return members.updateAvatar(me, body.accountPic, origin, (url) => uploadedBy(uploads, me, url));
   });
+  // Each of these spends its SMS code in its own transaction: refused, the code stays usable.
   api.post('/user/v1/api/member/phone/update', ({ member, body }) => {
     const me = member();
-    sso.verifySmsCode(body.phone, body.smsCode);
-    return members.updatePhone(me, body.phone);
+    return sso.withSmsCode(body.phone, body.smsCode, () => members.updatePhone(me, body.phone));
   });
+  api.get('/user/v1/api/member/destroy/preview', ({ member }) => closing.preview(member()));
   api.post('/user/v1/api/member/destroy', ({ member, body }) => {
     const me = member();
-    sso.verifySmsCode(me.phone ?? '', body.smsCode);
-    members.close(me);
+    sso.withSmsCode(me.phone ?? '', body.smsCode, () => closing.close(me));
   });
   api.post('/user/v1/api/member/merge', ({ member, body }) => {
     const me = member();
-    sso.verifySmsCode(body.phone, body.smsCode);
-    return members.merge(me, body.phone);
+    return sso.withSmsCode(body.phone, body.smsCode, () => members.merge(me, body.phone));
   });
 
   api.get('/user/v1/api/member/funds', ({ member }) => members.funds(member()));

@@ -18,6 +18,7 @@ export function seedMembers({ rows, now, today }: FixtureSeed): { a: number; b: 
     give: 0,
     integral: a.integral,
     created_at: now - 400 * DAY_MS,
+    person_id: rows.nextId('members'),
   });
   const bId = rows.insert('members', {
     phone: b.phone,
@@ -28,6 +29,7 @@ export function seedMembers({ rows, now, today }: FixtureSeed): { a: number; b: 
     give: 0,
     integral: b.integral,
     created_at: now - 20 * DAY_MS,
+    person_id: rows.nextId('members'),
   });
   // Funds only move through the ledger: the opening balance is an entry like any other, and the
   // charging order of the charging fixtures was paid from it.

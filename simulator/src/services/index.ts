@@ -11,6 +11,7 @@ import { quizService } from './games/quiz';
 import { gameRandom } from './games/random';
 import { uploadService } from './media/uploads';
 import { carService } from './members/cars';
+import { accountClosing } from './members/close-account';
 import { couponService } from './members/coupons';
 import { fundsService } from './members/funds';
 import { memberService } from './members/members';
@@ -55,10 +56,14 @@ export function createServices(store: Store, clock: Clock) {
   );
   orders.onPayable(chatNotices.orderPayable);
   payments.onSettled(chatNotices.paid);
+  // A merge moves the closing account's paid shop orders and vouchers to the survivor.
+  members.onMerge(shopOrders.mergeInto);
   return {
     chatNotices,
     funds,
     members,
+    // Closing refunds what the account holds (vouchers, the balance by its top-ups) first.
+    closing: accountClosing(store, clock, { funds, charging, members, payments, shopOrders }),
     catalog,
     orders,
     sso: ssoService(store, clock, members),
@@ -67,7 +72,7 @@ export function createServices(store: Store, clock: Clock) {
     payments,
     content: contentService(store, clock),
     community: communityService(store, clock),
-    shop: shopService(store, shopOrders),
+    shop: shopService(store, clock, shopOrders),
     shopOrders,
     charging,
     uploads: uploadService(store, clock),

@@ -208,6 +208,7 @@ const upload =
 const OWN_VIEWS: Record<string, Call> = {
   'GET /user/v1/api/member/info': get(() => '/user/v1/api/member/info'),
   'GET /user/v1/api/member/funds': get(() => '/user/v1/api/member/funds'),
+  'GET /user/v1/api/member/destroy/preview': get(() => '/user/v1/api/member/destroy/preview'),
   'GET /user/v1/api/member/coupon/list': get(() => '/user/v1/api/member/coupon/list?status=0'),
   'GET /user/v1/api/member/coupon/data': get(() => '/user/v1/api/member/coupon/data'),
   'GET /user/v1/api/member/integral/list': get(() => '/user/v1/api/member/integral/list'),

@@ -183,6 +183,12 @@ const MATRIX: Record<string, Classified> = {
       ),
     ],
   },
+  'GET /user/v1/api/member/destroy/preview': {
+    own: {
+      why: 'what closing the caller’s own account would do (a dry run: nothing changes)',
+      call: get(() => '/user/v1/api/member/destroy/preview'),
+    },
+  },
   'POST /user/v1/api/member/destroy': {
     own: {
       why: 'destroys the caller alone (refused here: B never asked for a code)',

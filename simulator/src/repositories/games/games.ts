@@ -51,10 +51,6 @@ export function gameRepository(db: Db) {
        ORDER BY day DESC, id DESC LIMIT @limit OFFSET @offset`,
     ),
     countQuizzes: db.prepare('SELECT COUNT(*) FROM quiz_days WHERE member_id = @memberId').pluck(),
-    drawsToday: db.prepare(
-      `SELECT COUNT(*) AS total, COALESCE(SUM(free), 0) AS free FROM game_draws
-         WHERE member_id = @memberId AND game = @game AND day = @day`,
-    ),
     wonOf: db
       .prepare('SELECT COUNT(*) FROM game_draws WHERE game = @game AND prize = @prize')
       .pluck(),
@@ -98,8 +94,6 @@ export function gameRepository(db: Db) {
       s.finishQuiz.run({ id, gained, at }).changes === 1,
     quizzes: (q: Page) => s.quizzes.all(q) as QuizDayRow[],
     countQuizzes: (memberId: number) => s.countQuizzes.get({ memberId }) as number,
-    drawsToday: (memberId: number, game: string, day: string) =>
-      s.drawsToday.get({ memberId, game, day }) as { total: number; free: number },
     wonOf: (game: string, prize: string) => s.wonOf.get({ game, prize }) as number,
     insertDraw: (d: {
       serial: string;

@@ -121,6 +121,12 @@ export function membershipRepository(db: Db) {
     economize: db
       .prepare('SELECT COALESCE(SUM(economize), 0) FROM memberships WHERE number = @number')
       .pluck(),
+    runningOnCarsOf: db
+      .prepare(
+        `SELECT COUNT(*) FROM memberships ms
+         WHERE ms.end_date >= @today AND ms.number IN (SELECT number FROM cars WHERE member_id = @memberId)`,
+      )
+      .pluck(),
     insert: db.prepare(
       `INSERT INTO memberships (number, card_id, service, start_date, end_date, pay_order_id, economize, created_at)
        VALUES (@number, @cardId, @service, @startDate, @endDate, @payOrderId, @economize, @createdAt)`,
@@ -146,6 +152,9 @@ export function membershipRepository(db: Db) {
     coveringDate: (number: string, date: string) =>
       s.coveringDate.get({ number, date }) as MembershipRow | undefined,
     economize: (number: string) => s.economize.get({ number }) as number,
+    /** Memberships not ended yet on the plates a member holds (they stay with the plates). */
+    runningOnCarsOf: (memberId: number, today: string) =>
+      s.runningOnCarsOf.get({ memberId, today }) as number,
     insert: (m: {
       number: string;
       cardId: number;
@@ -218,6 +227,12 @@ export function couponRepository(db: Db) {
            AND (@type IS NULL OR type = @type) AND (@status IS NULL OR ${STATUS} = @status)`,
       )
       .pluck(),
+    unusedValue: db
+      .prepare(
+        `SELECT COALESCE(SUM(amount), 0) FROM coupons
+         WHERE member_id = @memberId AND cleared = 0 AND ${STATUS} = 0`,
+      )
+      .pluck(),
     stats: db.prepare(
       `SELECT COALESCE(SUM(${STATUS} = 0), 0) AS unused, COALESCE(SUM(${STATUS} = 1), 0) AS used,
               COALESCE(SUM(${STATUS} = 2), 0) AS expired
@@ -258,6 +273,9 @@ export function couponRepository(db: Db) {
   return {
     list: (f: Filter & { limit: number; offset: number }) => s.list.all(f) as CouponView[],
     count: (f: Filter) => s.count.get(f) as number,
+    /** What the member's unused coupons take off together (fen). */
+    unusedValue: (memberId: number, today: string) =>
+      s.unusedValue.get({ memberId, today }) as number,
     stats: (memberId: number, today: string) =>
       s.stats.get({ memberId, today }) as { unused: number; used: number; expired: number },
     bySerial: (memberId: number, serial: string, today: string) =>

@@ -13,6 +13,8 @@ export interface MemberRow {
   last_sign_date: string | null;
   created_at: number;
   closed_at: number | null;
+  /** The person this row is one of (migration 018: services/members/person-limits.ts). */
+  person_id: number;
 }
 
 export interface NewMember {
@@ -65,7 +67,15 @@ export interface LedgerEntry {
   amount: number;
   give: number;
   reason:
-    'opening' | 'recharge' | 'pay' | 'refund' | 'merge' | 'charging' | 'dispute' | 'shopRefund';
+    | 'opening'
+    | 'recharge'
+    | 'pay'
+    | 'refund'
+    | 'merge'
+    | 'charging'
+    | 'dispute'
+    | 'shopRefund'
+    | 'payout';
   payOrderId: number | null;
   chargeOrderId: number | null;
   createdAt: number;

@@ -35,6 +35,8 @@ export interface PayOrderRow {
   removed: number;
   refund_route: string | null;
   refund_at: number | null;
+  /** Gift a refunded recharge took back (migration 018). */
+  gift_back: number;
   /** Settled by auto-pay from the balance (migration 016). */
   automatic: number;
 }
@@ -114,10 +116,15 @@ export function payOrderRepository(db: Db) {
     ),
     remove: db.prepare('UPDATE pay_orders SET removed = 1 WHERE id = @id'),
     refund: db.prepare(
-      `UPDATE pay_orders SET status = 2, refund = @refund, refund_route = @route, refund_at = @at
+      `UPDATE pay_orders SET status = 2, refund = @refund, gift_back = @giftBack,
+         refund_route = @route, refund_at = @at
        WHERE id = @id AND status = 1`,
     ),
     markInvoiced: db.prepare('UPDATE pay_orders SET invoice = 1 WHERE id = @id'),
+    paidOf: db.prepare(
+      `SELECT * FROM pay_orders WHERE member_id = @memberId AND status = 1
+       ORDER BY pay_at DESC, id DESC`,
+    ),
     search: db.prepare(
       `SELECT * FROM pay_orders WHERE member_id = @memberId AND removed = 0
          AND (@orderType IS NULL OR order_type = @orderType) AND (@status IS NULL OR status = @status)
@@ -165,8 +172,15 @@ export function payOrderRepository(db: Db) {
     /** A closing account's unpaid pay orders are cancelled: what they held is free again. */
     cancelUnpaidOf: (memberId: number) => s.cancelUnpaidOf.run({ memberId }).changes,
     remove: (id: number) => s.remove.run({ id }),
-    refund: (id: number, refund: number, route: string | null, at: number) =>
-      s.refund.run({ id, refund, route, at }).changes === 1,
+    refund: (r: {
+      id: number;
+      refund: number;
+      giftBack: number;
+      route: string | null;
+      at: number;
+    }) => s.refund.run(r).changes === 1,
+    /** The member's paid pay orders, newest first. */
+    paidOf: (memberId: number) => s.paidOf.all({ memberId }) as PayOrderRow[],
     markInvoiced: (id: number) => s.markInvoiced.run({ id }),
     search: (q: {
       memberId: number;

@@ -104,17 +104,18 @@ export function shopOrderRepository(db: Db) {
       )
       .pluck(),
     all: db.prepare('SELECT * FROM shop_orders ORDER BY created_at DESC, id DESC LIMIT @limit'),
-    /** Units of a product the member holds: in unpaid orders, and vouchers not refunded. */
-    heldBy: db
-      .prepare(
-        `SELECT COALESCE((SELECT SUM(i.count) FROM shop_order_items i JOIN shop_orders o ON o.id = i.order_id
-                  WHERE o.member_id = @memberId AND o.status = 0 AND i.product_id = @productId), 0)
-              + (SELECT COUNT(*) FROM shop_vouchers v JOIN shop_order_items i ON i.id = v.item_id
-                  JOIN shop_orders o ON o.id = v.order_id
-                  WHERE o.member_id = @memberId AND i.product_id = @productId AND v.status <> 2)`,
-      )
-      .pluck(),
-
+    holdingOf: db.prepare(
+      `SELECT * FROM shop_orders o WHERE o.member_id = @memberId AND (o.status = 0 OR (o.status = 1
+         AND EXISTS (SELECT 1 FROM shop_vouchers v WHERE v.order_id = o.id AND v.status = 0)))
+       ORDER BY o.id`,
+    ),
+    movePaidPayOrders: db.prepare(
+      `UPDATE pay_orders SET member_id = @to WHERE id IN
+         (SELECT pay_order_id FROM shop_orders WHERE member_id = @from AND status = 1)`,
+    ),
+    movePaid: db.prepare(
+      'UPDATE shop_orders SET member_id = @to WHERE member_id = @from AND status = 1',
+    ),
     insertVoucher: db.prepare(
       `INSERT INTO shop_vouchers (code, order_id, item_id, valid_until)
        VALUES (@code, @orderId, @itemId, @validUntil)`,
@@ -197,8 +198,13 @@ export function shopOrderRepository(db: Db) {
     count: (f: { memberId: number; status: number | null; today: string }) =>
       s.count.get(f) as number,
     all: (limit: number) => s.all.all({ limit }) as ShopOrderRow[],
-    heldBy: (memberId: number, productId: number) =>
-      s.heldBy.get({ memberId, productId }) as number,
+    /** The member's orders still holding something: unpaid ones, paid ones with unused vouchers. */
+    holdingOf: (memberId: number) => s.holdingOf.all({ memberId }) as ShopOrderRow[],
+    /** A merge: the closing account's paid orders, with the pay orders that paid them. */
+    movePaid(from: number, to: number) {
+      s.movePaidPayOrders.run({ from, to });
+      s.movePaid.run({ from, to });
+    },
 
     insertVoucher: (row: { code: string; orderId: number; itemId: number; validUntil: string }) =>
       s.insertVoucher.run(row),

@@ -100,23 +100,19 @@ export function ssoService(store: Store, clock: Clock, members: MemberService) {
   }
 
   /**
-   * Spends the phone's current code when it matches. Wrong codes count per phone until a right
-   * code or a captcha-checked send: the fifth spends the code, and the phone's next code needs the
-   * picture captcha. Nobody is locked out: whoever reads the phone's SMS can always get a fresh
-   * code (captcha solved) that works at once, however many wrong codes others typed before.
+   * The id of the phone's current code when `code` matches it. Wrong codes count per phone until a
+   * right code or a captcha-checked send: the fifth spends the code, and the phone's next code
+   * needs the picture captcha. Nobody is locked out: whoever reads the phone's SMS can always get a
+   * fresh code (captcha solved) that works at once, however many wrong codes others typed before.
+   * Not in a transaction: a wrong code counts even though the call fails.
    */
-  function verifySmsCode(phone: string, code: string): void {
-    const now = clock.nowMs();
+  function matchingSmsCode(phone: string, code: string): number {
     const latest = sms.latest(phone);
     if (latest?.superseded && limits.captchaRequired(phone)) throw fail('smsCodeBurned');
     if (!latest || latest.used_at !== null || latest.superseded) throw fail('smsCodeNotSent');
     if (latest.code === code) {
-      if (latest.expires_at <= now) throw fail('smsCodeExpired');
-      store.transaction(() => {
-        sms.use(latest.id, now);
-        limits.resetGuard(phone);
-      });
-      return;
+      if (latest.expires_at <= clock.nowMs()) throw fail('smsCodeExpired');
+      return latest.id;
     }
     const failures = (sms.guard(phone)?.failures ?? 0) + 1;
     if (failures >= SMS_MAX_FAILURES) {
@@ -128,6 +124,20 @@ export function ssoService(store: Store, clock: Clock, members: MemberService) {
     }
     sms.saveGuard(phone, failures, null);
     throw fail('smsCodeWrong', { left: SMS_MAX_FAILURES - failures });
+  }
+
+  /**
+   * Does `action` proven by the phone's SMS code, spending the code in the action's transaction: an
+   * action refused (a close while money is owed, a merge of oneself) leaves the code usable for the
+   * rest of its validity, and a code is spent by one action only.
+   */
+  function withSmsCode<T>(phone: string, code: string, action: () => T): T {
+    const id = matchingSmsCode(phone, code);
+    return store.transaction(() => {
+      if (!sms.use(id, clock.nowMs())) throw fail('smsCodeNotSent');
+      limits.resetGuard(phone);
+      return action();
+    });
   }
 
   // The member-due statement's dates move with the simulator's China day, not per request: they
@@ -191,7 +201,7 @@ export function ssoService(store: Store, clock: Clock, members: MemberService) {
     /** The anonymous action log keeps its newest MAX_ACTION_LOGS entries. */
     capActionLogs: () => limits.capActionLogs(MAX_ACTION_LOGS),
 
-    verifySmsCode,
+    withSmsCode,
 
     /** The login page: phone + code sealed under a one-time key (docs/decisions/001). */
     loginWithSms(jsLogin: string, key: string): UserData {
@@ -200,8 +210,7 @@ export function ssoService(store: Store, clock: Clock, members: MemberService) {
       if (!keys.spendLoginKey(key, clock.nowMs())) throw fail('loginKeyInvalid');
       const credentials = decryptLogin(jsLogin, key);
       if (!credentials || !/^1\d{10}$/.test(credentials.phone)) throw fail('loginUnreadable');
-      verifySmsCode(credentials.phone, credentials.smsCode);
-      return store.transaction(() => {
+      return withSmsCode(credentials.phone, credentials.smsCode, () => {
         const member = members.findOrCreate(credentials.phone);
         members.recordAction(member.id, 'login', 'sms');
         return issueTokens(member);

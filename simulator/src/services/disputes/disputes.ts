@@ -7,18 +7,11 @@ import { clockWorkRepository } from '../../repositories/clock-work/clock-work';
 import type { DisputeReason, DisputeRow } from '../../repositories/disputes/disputes';
 import type { MemberRow } from '../../repositories/members/members';
 import type { Store } from '../../repositories/store';
-import {
-  apiTime,
-  apiTimeOrNull,
-  compactStamp,
-  pageOf,
-  paging,
-  type PageQuery,
-} from '../../util/format';
-import { randomDigits } from '../../util/random';
+import { apiTime, apiTimeOrNull, pageOf, paging, type PageQuery } from '../../util/format';
 import { isCleanText, isOwnUploadUrl, uploadTokenOf } from '../../util/text';
 import type { FundsService } from '../members/funds';
 import { signMediaPath } from '../media/links';
+import { bankRefundNo } from '../pay-orders/codes';
 import { recordPayOrderRefund } from '../pay-orders/refunds';
 import type { memberService } from '../members/members';
 
@@ -85,8 +78,15 @@ export function disputeService(
       : null;
   }
 
-  function toDispute(row: DisputeRow): Dispute {
+  /**
+   * A dispute as `viewer` sees it (the console: undefined, all of it). A refund of someone else's
+   * payment is theirs: its amount and route are not shown to the disputer.
+   */
+  function toDispute(row: DisputeRow, viewer?: number): Dispute {
     const tokens = JSON.parse(row.photos) as string[];
+    const payer =
+      row.pay_order_id === null ? undefined : store.payOrders.byId(row.pay_order_id)?.member_id;
+    const othersRefund = viewer !== undefined && payer !== undefined && payer !== viewer;
     return {
       id: row.id,
       bookCode: row.book_code,
@@ -103,8 +103,8 @@ export function disputeService(
       }),
       status: row.status,
       answer: row.answer,
-      refund: row.refund,
-      refundRoute: row.refund_route as Dispute['refundRoute'],
+      refund: othersRefund ? 0 : row.refund,
+      refundRoute: othersRefund ? null : (row.refund_route as Dispute['refundRoute']),
       createTime: apiTime(row.created_at),
       decideTime: apiTimeOrNull(row.decided_at),
     };
@@ -176,14 +176,16 @@ export function disputeService(
         });
         return disputeId;
       });
-      return toDispute(disputes.byId(id)!);
+      return toDispute(disputes.byId(id)!, member.id);
     },
 
     /** The member's own disputes, newest first. */
     list(member: MemberRow, query: PageQuery) {
       const page = paging(query);
       return pageOf(
-        disputes.ofMember(member.id, { limit: page.limit, offset: page.offset }).map(toDispute),
+        disputes
+          .ofMember(member.id, { limit: page.limit, offset: page.offset })
+          .map((row) => toDispute(row, member.id)),
         disputes.countOfMember(member.id),
         page,
       );
@@ -193,7 +195,7 @@ export function disputeService(
     ofOrderFor(member: MemberRow, bookCode: string): Dispute | undefined {
       const order = orders.byBookCode(bookCode);
       const row = order && disputes.latestOfOrderByMember(order.id, member.id);
-      return row ? toDispute(row) : undefined;
+      return row ? toDispute(row, member.id) : undefined;
     },
 
     /** Admin: disputes by state (all when none), newest first, with the member's phone. */
@@ -287,7 +289,9 @@ export function disputeService(
         answer,
         reason: row.reason,
       };
-      let kind: 'disputeCancelled' | 'disputeRefunded' | 'disputeRejected';
+      let kind:
+        'disputeCancelled' | 'disputeRefunded' | 'disputeRejected' | 'disputeUpheldOthersPayment';
+      let told = params;
       if (decision === 'rejected') {
         if (order.status === UNDER_REVIEW) orders.setStatus(order.id, row.previous_status);
         kind = 'disputeRejected';
@@ -296,7 +300,8 @@ export function disputeService(
         if (!paid) throw fail('cannotDispute');
         payOrderId = paid.id;
         refund = order.cash;
-        if (paid.paytype === 'balance') {
+        const payerOpen = store.members.byId(paid.member_id) !== undefined;
+        if (paid.paytype === 'balance' && payerOpen) {
           // Gift the payment spent comes back as gift: the wallet never gains from a refund.
           const gift = Math.min(refund, Math.max(0, disputes.giftToGiveBack(paid.id)));
           deps.funds.credit(paid.member_id, refund - gift, gift, 'dispute', {
@@ -304,9 +309,22 @@ export function disputeService(
           });
           ledgerId = disputes.lastLedgerId();
           refundRoute = 'balance';
+        } else if (paid.paytype === 'balance') {
+          // The payer's account has closed since: the money is paid out to their chat-app wallet
+          // rather than into an account nobody can use.
+          refundRoute = 'wallet';
+          refundNo = bankRefundNo(now);
+          store.payouts.insert({
+            memberId: paid.member_id,
+            amount: refund,
+            refundNo,
+            ledgerId: null,
+            faultId: id,
+            createdAt: now,
+          });
         } else {
           refundRoute = paid.paytype;
-          refundNo = `50300${compactStamp(now)}${randomDigits(9)}`;
+          refundNo = bankRefundNo(now);
         }
         orders.setStatus(order.id, REFUNDED);
         recordPayOrderRefund(store, clock, {
@@ -314,12 +332,16 @@ export function disputeService(
           amount: refund,
           source: 'dispute',
         });
-        kind = 'disputeRefunded';
         params.yuan = fenToYuan(refund);
-        params.route = refundRoute === 'balance' ? 'balance' : 'bank';
+        params.route = refundRoute === 'balance' || refundRoute === 'wallet' ? refundRoute : 'bank';
         if (refundNo) params.refundNo = refundNo;
-        if (paid.member_id !== row.member_id) {
+        if (paid.member_id === row.member_id) {
+          kind = 'disputeRefunded';
+        } else {
+          // The refund is the payer's to hear of; the disputer learns only that it went back.
           deps.members.notifyOf(paid.member_id, 'disputeRefundToPayer', params);
+          kind = 'disputeUpheldOthersPayment';
+          told = { bookCode: order.book_code, answer, reason: row.reason };
         }
       } else {
         orders.setStatus(order.id, CANCELLED);
@@ -340,7 +362,7 @@ export function disputeService(
       ) {
         throw fail('disputeDecided');
       }
-      deps.members.notifyOf(row.member_id, kind, params);
+      deps.members.notifyOf(row.member_id, kind, told);
     });
     return toDispute(disputes.byId(id)!);
   }

@@ -20,7 +20,7 @@ import {
 import { grantCoupon } from '../members/coupons';
 import type { GameRandom } from './random';
 import type { PointsService } from '../members/points';
-import { dailyRewardService } from '../members/daily-rewards';
+import { personLimits } from '../members/person-limits';
 
 const SPEND_REASON: Record<GameName, string> = { wheel: '大转盘抽奖', box: '盲盒抽奖' };
 const PRIZE_REASON: Record<GameName, string> = { wheel: '大转盘奖励', box: '盲盒奖励' };
@@ -33,10 +33,10 @@ const PRIZE_REASON: Record<GameName, string> = { wheel: '大转盘奖励', box: 
 export function gameService(store: Store, clock: Clock, points: PointsService, random: GameRandom) {
   const repo = gameRepository(store.db);
   const nextPrize = nextPrizesOf(store.db);
-  // The wheel's free spin is once a day per phone (a rejoin or a merge does not spin free again).
-  const daily = dailyRewardService(store, clock);
+  // The free spin and the draws a day are the person's (a rejoin or a merge draws no more).
+  const limits = personLimits(store, clock);
   const freeLeftOf = (member: MemberRow | undefined, game: GameName, freeToday: number) =>
-    member && GAMES[game].freePerDay > 0 && daily.taken(member, 'freeSpin')
+    member && GAMES[game].freePerDay > 0 && limits.rewardTaken(member, 'freeSpin')
       ? 0
       : Math.max(0, GAMES[game].freePerDay - freeToday);
 
@@ -46,7 +46,7 @@ export function gameService(store: Store, clock: Clock, points: PointsService, r
   function board(memberId: number, name: GameName, language: Language): Schemas['GameBoard'] {
     const game = GAMES[name];
     const member = store.members.byId(memberId);
-    const today = repo.drawsToday(memberId, name, clock.today());
+    const today = member ? limits.drawsToday(member, name) : { total: 0, free: 0 };
     const left = remaining(name);
     const odds = currentOdds(game, left);
     return {
@@ -127,11 +127,12 @@ export function gameService(store: Store, clock: Clock, points: PointsService, r
       const game = GAMES[name];
       const id = store.transaction(() => {
         const today = clock.today();
-        const done = repo.drawsToday(member.id, name, today);
+        const done = limits.drawsToday(member, name);
         if (done.total >= game.dailyLimit) {
           throw fail('gameDailyLimit', { limit: game.dailyLimit });
         }
-        const free = freeLeftOf(member, name, done.free) > 0 && daily.take(member, 'freeSpin');
+        const free =
+          freeLeftOf(member, name, done.free) > 0 && limits.takeReward(member, 'freeSpin');
         const cost = free ? 0 : game.cost;
         const integral = store.members.byId(member.id)?.integral ?? 0;
         if (integral < cost) {

@@ -9,7 +9,7 @@ import { pageOf, paging, type PageQuery } from '../../util/format';
 import { randomDigits } from '../../util/random';
 import type { GameRandom } from './random';
 import type { PointsService } from '../members/points';
-import { dailyRewardService } from '../members/daily-rewards';
+import { personLimits } from '../members/person-limits';
 import { QUIZ_BANK, quizQuestion } from './quiz-bank';
 
 export const QUIZ_QUESTIONS_PER_DAY = 5;
@@ -24,8 +24,8 @@ export const QUIZ_INTEGRAL_PER_CORRECT = 50;
  */
 export function quizService(store: Store, clock: Clock, points: PointsService, random: GameRandom) {
   const repo = gameRepository(store.db);
-  // The quiz's integral is once a day per phone: a rejoin or a merge may play, but earns nothing.
-  const daily = dailyRewardService(store, clock);
+  // The quiz's integral is once a day per person: a rejoin or a merge may play, but earns nothing.
+  const limits = personLimits(store, clock);
 
   function draw(): string[] {
     const serials = QUIZ_BANK.map((question) => question.serial);
@@ -120,7 +120,9 @@ export function quizService(store: Store, clock: Clock, points: PointsService, r
         });
         if (!ok) throw fail('quizAnswered');
         if (next.length === serials.length) {
-          const gained = daily.take(member, 'quiz') ? correct * QUIZ_INTEGRAL_PER_CORRECT : 0;
+          const gained = limits.takeReward(member, 'quiz')
+            ? correct * QUIZ_INTEGRAL_PER_CORRECT
+            : 0;
           repo.finishQuiz(row.id, gained, clock.nowMs());
           points.change(member.id, gained, '每日答题', { quizId: row.id });
         }

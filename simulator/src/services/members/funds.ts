@@ -23,8 +23,8 @@ export function fundsService(store: Store, clock: Clock) {
     if (!Number.isSafeInteger(amount) || !Number.isSafeInteger(give)) {
       throw new RangeError(`ledger amounts must be integer fen, got ${amount} / ${give}`);
     }
-    store.transaction(() => {
-      ledger.insert({
+    return store.transaction(() => {
+      const entry = ledger.insert({
         memberId,
         amount,
         give,
@@ -34,6 +34,7 @@ export function fundsService(store: Store, clock: Clock) {
         createdAt: clock.nowMs(),
       });
       members.addFunds(memberId, amount, give);
+      return Number(entry.lastInsertRowid);
     });
   }
 
@@ -74,6 +75,30 @@ export function fundsService(store: Store, clock: Clock) {
       if (paidBack <= 0) throw fail('refundNothingLeft');
       post(memberId, -(paidBack + gift), -gift, 'refund', refs);
       return paidBack;
+    },
+
+    /**
+     * A closing account gives a recharge's paid-in money back by the way it came, at most
+     * `amount` and what is paid in (funds less gift); its gift stays, to end with the account.
+     * Answers the money given back.
+     */
+    refundRechargeAtClose(memberId: number, amount: number, refs: Refs): number {
+      const { funds, give } = balanceOf(memberId);
+      const paidBack = Math.min(amount, funds - give);
+      if (paidBack > 0) post(memberId, -paidBack, 0, 'refund', refs);
+      return Math.max(0, paidBack);
+    },
+
+    /**
+     * A closing account's paid-in money that no top-up of its own can take back (an opening
+     * balance, money merged in) leaves for the member's chat-app wallet. Answers the ledger entry.
+     */
+    payOut(memberId: number, amount: number): number {
+      const { funds, give } = balanceOf(memberId);
+      if (amount <= 0 || amount > funds - give) {
+        throw new RangeError(`a payout takes paid-in money only: ${amount} of ${funds - give}`);
+      }
+      return post(memberId, -amount, 0, 'payout', {});
     },
 
     /** Sets the balance to exactly `fen`, none of it gift, by one opening entry (seeding). */

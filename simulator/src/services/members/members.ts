@@ -5,9 +5,8 @@ import type { MemberRow } from '../../repositories/members/members';
 import type { Store } from '../../repositories/store';
 import { apiTime, pageOf, paging, type PageQuery } from '../../util/format';
 import type { FundsService } from './funds';
-import { fenToYuan } from '@dehong/api-spec/domain';
 import type { ChargingService } from '../charging/charging';
-import { dailyRewardService } from './daily-rewards';
+import { personLimits } from './person-limits';
 import { isCleanName, isOwnUploadUrl } from '../../util/text';
 import type { Language } from '../../i18n/messages';
 import { noticeOf, readMessage, type NoticeKind, type NoticeParams } from '../../i18n/notices';
@@ -23,17 +22,8 @@ export function memberService(
   charging: ChargingService,
 ) {
   const { members, records } = store;
-  const daily = dailyRewardService(store, clock);
-
-  /**
-   * What the member owes now (fen): parking arrears on their plates and charging debt. A running
-   * charging session is stopped and billed first, in the caller's transaction.
-   */
-  function owedBy(memberId: number) {
-    charging.stopAndBillRunningOf(memberId);
-    const { arrears, unpay } = store.orders.arrearsOfMember(memberId);
-    return { parking: arrears, parkingCount: unpay, charging: charging.unpaidDebtOf(memberId) };
-  }
+  const limits = personLimits(store, clock);
+  const mergeListeners: ((fromId: number, toId: number) => void)[] = [];
 
   function recordAction(memberId: number, action: string, detail: string) {
     records.insertAction({ memberId, action, detail, createdAt: clock.nowMs() });
@@ -61,6 +51,10 @@ export function memberService(
     info,
     reload,
 
+    /** Told, inside a merge's transaction, of the account merged in (what other domains move). */
+    onMerge: (listener: (fromId: number, toId: number) => void) =>
+      void mergeListeners.push(listener),
+
     principal: (member: MemberRow): Principal => ({
       nickname: member.nickname,
       accountPic: member.account_pic,
@@ -80,6 +74,7 @@ export function memberService(
           promotionCode: `DH${String(id).padStart(6, '0')}`,
           createdAt: clock.nowMs(),
         });
+        limits.adopt(id, phone);
         return reload(id);
       });
     },
@@ -127,32 +122,6 @@ export function memberService(
     },
 
     /**
-     * Closes the account, refused (2018, saying what to pay) while it owes money: a closed account
-     * can be paid by nobody. A running charging session is stopped and billed first; if that leaves
-     * a debt, the refusal undoes the stop with everything else (one transaction). The account's
-     * unpaid pay orders are cancelled, freeing what they held, and its plates are unbound.
-     */
-    close(member: MemberRow) {
-      store.transaction(() => {
-        const owed = owedBy(member.id);
-        if (owed.parking > 0 || owed.parkingCount > 0 || owed.charging > 0) {
-          throw fail('closeRefusedOwing', {
-            parkingYuan: fenToYuan(owed.parking),
-            parkingCount: owed.parkingCount,
-            chargingFen: owed.charging,
-            chargingYuan: fenToYuan(owed.charging),
-          });
-        }
-        store.payOrders.cancelUnpaidOf(member.id);
-        // Its plates are free again: the phone's next account, or the car's next owner, binds
-        // them without proof, and a plate it kept secret is no longer hidden by nobody.
-        store.cars.removeAllOf(member.id);
-        store.tokens.revokeMember(member.id, clock.nowMs());
-        members.close(member.id, clock.nowMs());
-      });
-    },
-
-    /**
      * Brings another account's cars, funds, coupons, integral and debts over, then closes it (one
      * transaction). Its running charging session is stopped and billed first, from its own balance,
      * so what it cost leaves with the money; any charging debt moves with the money (parking arrears
@@ -165,13 +134,14 @@ export function memberService(
       if (other.id === member.id) throw fail('mergeSelf');
       store.transaction(() => {
         charging.stopAndBillRunningOf(other.id);
-        const kept = daily.unite(member, other, DAY_SIGN_INTEGRAL);
+        const kept = limits.unite(member, other, DAY_SIGN_INTEGRAL);
         store.cars.moveAll(other.id, member.id);
         store.coupons.moveAll(other.id, member.id);
-        daily.keepCoupons(kept.couponIds, other.id);
+        limits.keepCoupons(kept.couponIds, other.id);
         funds.moveAll(other.id, member.id);
         charging.moveUnpaidDebts(other.id, member.id);
         store.payOrders.cancelUnpaidOf(other.id);
+        for (const listener of mergeListeners) listener(other.id, member.id);
         const integral = members.byId(other.id)!.integral;
         const moved = Math.max(0, integral - kept.integral);
         if (moved > 0) {
@@ -256,12 +226,12 @@ export function memberService(
       return pageOf(list, records.countIntegral(member.id), page);
     },
 
-    /** Once per calendar day (China time) per phone: a rejoin or a merge does not sign twice. */
+    /** Once per calendar day (China time) per person: a rejoin or a merge does not sign twice. */
     signToday(member: MemberRow): Schemas['DaySign'] {
       const today = clock.today();
       if (member.last_sign_date === today) throw fail('signedToday');
       store.transaction(() => {
-        if (!daily.take(member, 'sign')) throw fail('signedToday');
+        if (!limits.takeReward(member, 'sign')) throw fail('signedToday');
         members.setSignDate(member.id, today);
         members.addIntegral(member.id, DAY_SIGN_INTEGRAL);
         records.insertIntegral({

@@ -208,15 +208,19 @@ export function chatNoticeService(store: Store, clock: Clock) {
     if (row.order_type === 'vipCard') for (const n of numbers) scheduleMembershipReminders(n);
   }
 
-  /** A member message that also goes to the chat feed (decisions, refunds), when notices are on. */
+  /**
+   * A member message that also goes to the chat feed (decisions, refunds), when notices are on:
+   * for the order's plate when the member holds it, else for any plate (a payer whose plate has
+   * moved on is still told of the refund).
+   */
   function forward(memberId: number, kind: NoticeKind, params: NoticeParams) {
     const as = FORWARDED[kind];
     if (!as) return;
-    const order =
+    const found =
       typeof params.bookCode === 'string' ? orders.byBookCode(params.bookCode) : undefined;
+    const order = found && cars.byNumber(memberId, found.number) ? found : undefined;
     const on = order
-      ? repo.subscription(memberId, order.number) === 1 &&
-        cars.byNumber(memberId, order.number) !== undefined
+      ? repo.subscription(memberId, order.number) === 1
       : repo.subscribedAny(memberId);
     if (!on) return;
     const link = order

@@ -68,9 +68,11 @@ export const FORWARDED: Partial<Record<NoticeKind, ChatNoticeKind>> = {
   disputeRefunded: 'disputeDecided',
   disputeRejected: 'disputeDecided',
   disputeRefundToPayer: 'disputeDecided',
+  disputeUpheldOthersPayment: 'disputeDecided',
   rechargeRefunded: 'refunded',
   shopRefunded: 'refunded',
   bankPaymentRefunded: 'refunded',
+  closePayout: 'refunded',
 };
 
 export const orderPaymentLink = (number: string) =>

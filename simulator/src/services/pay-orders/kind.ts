@@ -49,6 +49,8 @@ export interface Paid {
 export interface TakenBack {
   /** Money given back (recorded as the pay order's `refund`). */
   paidBack: number;
+  /** Gift the refund took back (the pay order's `gift_back`). */
+  giftBack: number;
   notice: { kind: NoticeKind; params: NoticeParams };
 }
 
@@ -81,6 +83,12 @@ export interface PayOrderKind {
   notice(row: PayOrderRow, items: number): NoticeParams;
   /** A paid pay order given back (`pay/order/refund`), inside the refund's transaction. */
   refund?(row: PayOrderRow): TakenBack;
+  /**
+   * The account closes: gives back by the way it came at most `upTo` of the paid-in money this
+   * paid pay order put in the balance (a top-up's amount), inside the close's transaction. What it
+   * granted on top (a gift) ends with the account. Kinds that put no money in the balance have none.
+   */
+  closingRefund?(row: PayOrderRow, upTo: number): TakenBack;
 }
 
 /** What a kind may use: the store, the clock and the services it sells through. */

@@ -58,6 +58,7 @@ export function paymentService(
   const bank = bankPayments(deps, kinds, settle);
   const views = payOrderViews(store, holds, kinds);
   const invoices = payOrderInvoices(store, clock);
+  const refunds = payOrderRefunds(deps, kinds);
 
   // A notification the bank sent while the simulator was down arrives again now.
   bank.redeliver();
@@ -108,7 +109,8 @@ export function paymentService(
     confirm: bank.confirm,
     cancel: (member: MemberRow, payCode: string) => toPayOrder(holds.cancel(member, payCode)),
     remove: holds.remove,
-    refund: payOrderRefunds(deps, kinds),
+    refund: refunds.refund,
+    refundAtClose: refunds.refundAtClose,
     search: views.search,
     amount: views.amount,
     ...invoices,

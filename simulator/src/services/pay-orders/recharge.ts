@@ -52,6 +52,7 @@ export function rechargeKind({ catalog, funds }: KindDeps): PayOrderKind {
       });
       return {
         paidBack,
+        giftBack: row.gift,
         notice: {
           kind: 'rechargeRefunded',
           params: {
@@ -59,6 +60,20 @@ export function rechargeKind({ catalog, funds }: KindDeps): PayOrderKind {
             yuan: fenToYuan(paidBack),
             ...(row.gift > 0 ? { gift: fenToYuan(row.gift) } : {}),
           },
+        },
+      };
+    },
+
+    closingRefund(row, upTo) {
+      const paidBack = funds.refundRechargeAtClose(row.member_id, Math.min(row.sum_cost, upTo), {
+        payOrderId: row.id,
+      });
+      return {
+        paidBack,
+        giftBack: 0,
+        notice: {
+          kind: 'rechargeRefunded',
+          params: { payCode: row.pay_code, yuan: fenToYuan(paidBack) },
         },
       };
     },

@@ -11,6 +11,7 @@ import { randomDigits } from '../../util/random';
 import { isCleanText } from '../../util/text';
 import type { FundsService } from '../members/funds';
 import type { MemberService } from '../members/members';
+import { personLimits } from '../members/person-limits';
 import { MAX_LINE_COUNT } from './shop';
 import { SHOP_HOLD_MS, shopOrderHolds } from './order-holds';
 import { shopOrderViews, type ShopOrder } from './order-views';
@@ -44,6 +45,8 @@ export function shopOrderService(
   const views = shopOrderViews(store, clock);
   const { view } = views;
   const vouchers = shopVouchers(store, clock, deps, holds, views);
+  // A product's limit is per person: a close, rejoin or merge buys no more of it.
+  const limits = personLimits(store, clock);
 
   /** What is bought: the caller's cart lines, or one product now. */
   function chosen(
@@ -135,7 +138,7 @@ export function shopOrderService(
           if (count > MAX_LINE_COUNT) throw fail('outOfStock');
           if (
             product.member_limit > 0 &&
-            shopOrders.heldBy(member.id, product.id) + count > product.member_limit
+            limits.unitsHeld(member, product.id) + count > product.member_limit
           ) {
             throw fail('shopLimitReached', { limit: product.member_limit });
           }
@@ -203,6 +206,16 @@ export function shopOrderService(
 
     refund: vouchers.refund,
     redeem: vouchers.redeem,
+    closeAccountOf: vouchers.closeAccountOf,
+
+    /**
+     * Inside a merge's transaction: the closing account's paid orders (their vouchers, and the pay
+     * orders that paid them) become the survivor's; its unpaid orders close, their units go back.
+     */
+    mergeInto(fromId: number, toId: number) {
+      for (const row of shopOrders.holdingOf(fromId)) if (row.status === 0) holds.close(row);
+      shopOrders.movePaid(fromId, toId);
+    },
 
     /** Admin: every shop order, newest first, with its member. */
     all(limit = 200) {

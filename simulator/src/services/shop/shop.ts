@@ -5,7 +5,9 @@ import type { Language } from '../../i18n/messages';
 import type { MemberRow } from '../../repositories/members/members';
 import type { ProductRow } from '../../repositories/shop/shop';
 import type { Store } from '../../repositories/store';
+import type { Clock } from '../../clock';
 import { idOf, pageOf, paging, type PageQuery } from '../../util/format';
+import { personLimits } from '../members/person-limits';
 import { productView, storeView, typeView } from './views';
 
 /** The most of one product a cart line or an order holds (openapi.yaml's count maximum). */
@@ -15,8 +17,9 @@ export const MAX_LINE_COUNT = 99;
  * The car-service shop's catalogue, partner stores and the member's cart. Stock is what can be
  * bought now: units held by unpaid orders are off it, so lapsed holds are released before reading.
  */
-export function shopService(store: Store, deps: { releaseLapsed: () => void }) {
-  const { shop, shopOrders } = store;
+export function shopService(store: Store, clock: Clock, deps: { releaseLapsed: () => void }) {
+  const { shop } = store;
+  const limits = personLimits(store, clock);
 
   const product = (row: ProductRow, language: Language = 'zh') =>
     productView(row, shop.storesOfProduct(row.id), language);
@@ -27,29 +30,29 @@ export function shopService(store: Store, deps: { releaseLapsed: () => void }) {
     return row;
   }
 
-  /** How many of a product this member may still buy: the stock, and what the limit leaves. */
-  function mayBuy(memberId: number, row: ProductRow): number {
+  /** How many of a product this member may still buy: the stock, and what the person's limit leaves. */
+  function mayBuy(member: MemberRow, row: ProductRow): number {
     const left =
       row.member_limit === 0
         ? MAX_LINE_COUNT
-        : Math.max(0, row.member_limit - shopOrders.heldBy(memberId, row.id));
+        : Math.max(0, row.member_limit - limits.unitsHeld(member, row.id));
     return Math.min(row.stock, left, MAX_LINE_COUNT);
   }
 
-  /** A count the cart may hold: within the stock (5001) and the per-member limit (6001). */
-  function checkCount(memberId: number, row: ProductRow, count: number) {
+  /** A count the cart may hold: within the stock (5001) and the per-person limit (6001). */
+  function checkCount(member: MemberRow, row: ProductRow, count: number) {
     if (count > row.stock) throw fail('outOfStock');
-    if (count > mayBuy(memberId, row)) throw fail('shopLimitReached', { limit: row.member_limit });
+    if (count > mayBuy(member, row)) throw fail('shopLimitReached', { limit: row.member_limit });
   }
 
-  function line(memberId: number, id: number, language: Language): Schemas['CartLine'] {
-    const row = shop.line(memberId, id)!;
+  function line(member: MemberRow, id: number, language: Language): Schemas['CartLine'] {
+    const row = shop.line(member.id, id)!;
     const item = shop.productById(row.product_id)!;
     return {
       serial: String(row.id),
       product: product(item, language),
       count: row.count,
-      maxCount: mayBuy(memberId, item),
+      maxCount: mayBuy(member, item),
     };
   }
 
@@ -136,7 +139,7 @@ export function shopService(store: Store, deps: { releaseLapsed: () => void }) {
 
     cart(member: MemberRow, language: Language = 'zh') {
       deps.releaseLapsed();
-      return shop.cart(member.id).map((row) => line(member.id, row.id, language));
+      return shop.cart(member.id).map((row) => line(member, row.id, language));
     },
 
     /** Adds to the line of that product; the line never holds more than may be bought. */
@@ -145,9 +148,9 @@ export function shopService(store: Store, deps: { releaseLapsed: () => void }) {
       return store.transaction(() => {
         const row = findProduct(body.product);
         const inCart = shop.lineOf(member.id, row.id)?.count ?? 0;
-        checkCount(member.id, row, inCart + body.count);
+        checkCount(member, row, inCart + body.count);
         shop.addLine(member.id, row.id, body.count);
-        return line(member.id, shop.lineOf(member.id, row.id)!.id, language);
+        return line(member, shop.lineOf(member.id, row.id)!.id, language);
       });
     },
 
@@ -156,9 +159,9 @@ export function shopService(store: Store, deps: { releaseLapsed: () => void }) {
       return store.transaction(() => {
         const own = shop.line(member.id, idOf(body.serial));
         if (!own) throw notFound('cartLine');
-        checkCount(member.id, shop.productById(own.product_id)!, body.count);
+        checkCount(member, shop.productById(own.product_id)!, body.count);
         shop.setLine(member.id, own.id, body.count);
-        return line(member.id, own.id, language);
+        return line(member, own.id, language);
       });
     },
 

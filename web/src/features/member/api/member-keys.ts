@@ -7,4 +7,5 @@ export const memberKeys = {
   funds: [...sharedKeys.member, 'funds'] as const,
   integral: [...sharedKeys.member, 'integral'] as const,
   messages: [...sharedKeys.member, 'messages'] as const,
+  closePreview: [...sharedKeys.member, 'close-preview'] as const,
 };

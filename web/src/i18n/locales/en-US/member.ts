@@ -25,12 +25,43 @@ const member = {
     submit: 'Change phone number',
     changed: 'Phone number changed',
   },
-  /** Closing the account (settings): refused by the server while money is owed. */
+  /**
+   * Closing the account (settings): what the close refunds and what ends, shown first; refused by
+   * the server while money is owed.
+   */
   closeAccount: {
     action: 'Close account',
     confirmTitle: 'Close your account?',
-    confirmBody:
-      'Your balance, points, coupons and vehicles go with the account, and this cannot be undone. An account that still owes parking or charging money cannot be closed.',
+    confirmBody: 'Closing cannot be undone, and your vehicles are unbound from the account.',
+    checking: 'Checking what the close refunds…',
+    owedTitle: 'Pay this first',
+    owedParking: 'Parking arrears ({{count}} orders)',
+    owedParking_one: 'Parking arrears ({{count}} order)',
+    owedCharging: 'Charging debt',
+    owedHint: 'An account that still owes money cannot be closed.',
+    refundTitle: 'Refunded when the account closes',
+    nothingRefunded: 'Nothing to refund.',
+    voucher: 'Voucher {{name}} ×{{count}}',
+    balance: 'Balance',
+    intoBalance: 'Back into the balance, refunded with it',
+    backTo: 'Back to {{route}}, the way it was paid',
+    toWallet: 'To your WeChat wallet',
+    route: {
+      icbc: 'ICBC',
+      abc: 'ABC',
+      ccb: 'CCB',
+      wxpay: 'WeChat Pay',
+      wallet: 'WeChat wallet',
+      balance: 'Balance',
+      free: 'Free',
+    },
+    refundTotal: 'Refunded in all',
+    endsTitle: 'Ends with the account',
+    gift: 'Gift money',
+    points: 'Points',
+    coupons: '{{count}} coupons',
+    coupons_one: '{{count}} coupon',
+    membershipsStay: 'Membership cards stay with their plates.',
     continue: 'Continue',
     keep: 'Keep my account',
     formTitle: 'Close account',

@@ -26,6 +26,63 @@ async function openCloseForm(phone: string, words = { action: 'Close account', g
   return { ...view, form };
 }
 
+/** The settings screen's close question, once it has the close's preview. */
+async function openQuestion(words = { action: 'Close account', title: 'Close your account?' }) {
+  const view = renderApp('/app/tools/setting/index');
+  await view.user.click(await screen.findByRole('button', { name: words.action }));
+  const question = await screen.findByRole('dialog', { name: words.title });
+  await within(question).findByRole('region', { name: /Refunded when|注销时退还/ });
+  return { ...view, question };
+}
+
+/** The rows of a part of the question, each as "what | amount". */
+const rowsOf = (question: HTMLElement, part: string | RegExp) =>
+  within(within(question).getByRole('region', { name: part }))
+    .getAllByRole('listitem')
+    .map((row) => row.textContent);
+
+describe('before closing: what the close refunds and what ends with the account', () => {
+  it('A sees the arrears to pay first, the balance paid out to the WeChat wallet, and what ends, each with its amount', async () => {
+    await signIn(USER_A);
+
+    const { question } = await openQuestion();
+
+    expect(rowsOf(question, 'Pay this first')).toEqual(['Parking arrears (3 orders)¥14.00']);
+    expect(rowsOf(question, 'Refunded when the account closes')).toEqual([
+      'BalanceTo your WeChat wallet¥50.00',
+    ]);
+    expect(within(question).getByText('Refunded in all').parentElement).toHaveTextContent(
+      'Refunded in all¥50.00',
+    );
+    expect(rowsOf(question, 'Ends with the account')).toEqual([
+      'Gift money¥0.00',
+      'Points1.23',
+      '2 coupons¥8.00',
+    ]);
+    expect(within(question).getByText('Membership cards stay with their plates.')).toBeVisible();
+  });
+
+  it('in Chinese, the same in the Chinese words', async () => {
+    await changeLanguage('zh-CN');
+    await signIn(USER_A);
+
+    const { question } = await openQuestion({ action: '注销账号', title: '确定注销账号吗？' });
+
+    expect(rowsOf(question, '请先支付')).toEqual(['停车欠费（3笔）¥14.00']);
+    expect(rowsOf(question, '注销时退还')).toEqual(['余额退至微信零钱¥50.00']);
+    expect(rowsOf(question, '随账号失效')).toEqual(['赠送金额¥0.00', '积分1.23', '优惠券2张¥8.00']);
+  });
+
+  it('B holds nothing: nothing is refunded', async () => {
+    await signIn(USER_B);
+
+    const { question } = await openQuestion();
+
+    expect(within(question).getByText('Nothing to refund.')).toBeVisible();
+    expect(within(question).queryByRole('region', { name: 'Pay this first' })).toBeNull();
+  });
+});
+
 describe('closing the account', () => {
   it('A owes parking arrears: the close is refused with the server’s reason, and A stays signed in', async () => {
     await signIn(USER_A);
