@@ -8,7 +8,7 @@ import { languageOf, messageOf } from '../i18n/messages';
 import { readAnswer } from './answer-body';
 import { DriftJournal } from './drift';
 import { AnswerTooLarge, endToEnd, networkUpstream, type Upstream } from './forward';
-import { maskText } from './mask';
+import { maskText, numberLooksSecret } from './mask';
 import { Recorder } from './record';
 import { MAX_DEPTH, Redactor } from './redact';
 import { CallRedactor, originForm, type WrittenAnswer } from './redact-call';
@@ -288,8 +288,9 @@ export function createOperatorProxy(options: ProxyOptions): OperatorProxy {
     }
     journal(answer.status, writtenAnswer);
     if (read?.read === 'json') {
+      // The console's journal shows the code: a number that reads as a phone is not one.
       const code = (read.value as { code?: unknown } | null)?.code;
-      if (typeof code === 'number') res.locals.envelopeCode = code;
+      if (typeof code === 'number' && !numberLooksSecret(code)) res.locals.envelopeCode = code;
     }
     res.statusCode = answer.status;
     for (const [name, value] of Object.entries(endToEnd(answer.headers))) {
