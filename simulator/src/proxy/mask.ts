@@ -29,7 +29,7 @@ const BEARER = /\b(Bearer|Basic|Token|Digest)\s+(?!\*\*\*)[A-Za-z0-9._~+/=-]+/gi
 const USERINFO = /\b([a-z][a-z0-9+.-]{0,31}:\/\/)[^\s/?#@"'<>]{1,256}@/gi;
 /** A query or form parameter whose name says it holds a credential, in any text or URL. */
 const SECRET_PARAM =
-  /([?&;\s"'(]|^)([\w.-]{0,40}(?:token|sign|signature|secret|password|passwd|pwd|key|code|ticket|session|sid|auth|credential|login|captcha|nonce)[\w.-]{0,40})=(?!\*\*\*)[^&#\s"'<>)]+/gi;
+  /([?&;\s"'(]|^)([\w.-]{0,40}(?:token|sig|secret|password|passwd|pwd|key|code|ticket|session|sid|auth|credential|login|captcha|nonce)[\w.-]{0,40})=(?!\*\*\*)[^&#\s"'<>)]+/gi;
 
 /** Phones, plates, resident IDs, e-mail addresses, tokens and URL credentials inside any text. */
 export function maskText(text: string): string {

@@ -28,7 +28,7 @@ describe('values that look like secrets, wherever they stand', () => {
       'call 13800138000 or +86 139-0013-9000 about 云N12345 and 云临10002, ID 53310219900101123X ' +
       'or 533102900101123, li.ming@example.cn, Authorization: Bearer 3f9c0a77b1, ' +
       'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl, https://li:pw-9@files.example/a.pdf' +
-      '?OSSAccessKeyId=AK1&Signature=S2&x=1 and ?token=abc123';
+      '?OSSAccessKeyId=AK1&Signature=S2&x=1 and ?token=abc123, /media/order/17/entry.svg?exp=1&sig=Q9z';
     const masked = maskText(text);
     for (const secret of [
       '13800138000',
@@ -44,6 +44,7 @@ describe('values that look like secrets, wherever they stand', () => {
       'AK1',
       'S2',
       'abc123',
+      'Q9z',
     ]) {
       expect(masked).not.toContain(secret);
     }
