@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { nestsDeeper } from './answer-body';
 import { maskedPhone, maskedPlates, maskText, numberLooksSecret } from './mask';
 import { branches, resolve, type Schema } from './spec-operations';
 
@@ -179,6 +180,8 @@ export class Redactor {
       (schema) => schema.contentMediaType === 'application/json' && schema.contentSchema,
     );
     if (!inner) return maskText(value);
+    // Deeper than anything described, and too deep to write back as JSON.
+    if (nestsDeeper(value, MAX_DEPTH)) return this.shape(value);
     let parsed: unknown;
     try {
       parsed = JSON.parse(value);

@@ -139,3 +139,29 @@ describe('answers that are not a readable answer end as a 502 within the timeout
     expect(status).toBe(200);
   });
 });
+
+describe('requests the proxy reads to write them', () => {
+  it('a form field holding JSON nested 200,000 deep goes upstream as it came and is written as its shape', async () => {
+    const operator = await scriptedOperator(() => ok({ payCode: 'P1', cost: 0 }));
+    try {
+      const deep = `${'['.repeat(200_000)}${']'.repeat(200_000)}`;
+      let status = 0;
+      const written = await throughProxy(operator.url, async (url) => {
+        const response = await fetch(`${url}/pay/v1/api/order/single/publish`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: `orders=${deep}`,
+        });
+        status = response.status;
+      });
+      expect(status).toBe(200);
+      expect(operator.received[0]!.body).toBe(`orders=${deep}`);
+      const recording = Object.entries(written.files).find(([file]) =>
+        file.startsWith('publishPayOrder/'),
+      )?.[1];
+      expect(recording).toMatch(/orders=‹string:400000:[0-9a-f]{8}›/);
+    } finally {
+      await operator.close();
+    }
+  });
+});
