@@ -3160,6 +3160,7 @@ export interface components {
         };
         Upload: {
             url: string;
+            /** @description The file's name as the member's device gave it. */
             name: string;
             /** @description Bytes. */
             size: number;
