@@ -25,7 +25,6 @@ import { isApiPath, openApiValidation } from './http/openapi-validation';
 import { securityHeaders } from './http/security-headers';
 import { ApiRouter } from './http/typed-router';
 import { webApp } from './http/web-app';
-import { maskUrl } from './proxy/mask';
 import type { OperatorProxy } from './proxy/operator-proxy';
 import { createStore } from './repositories/store';
 import { chargeRoutes } from './routes/charge';
@@ -92,8 +91,8 @@ export function createApp(context: AppContext): Express {
   const services = createServices(store, context.clock);
   const leaveGrace = leaveGraceService(store, context.clock);
   const authenticateStaff = staffAuthenticator(store);
-  // Behind a proxy the journal holds real people's plates and phones: it keeps them masked.
-  const journal = new RequestJournal(context.proxy ? maskUrl : undefined);
+  // Behind a proxy the journal sees real people's plates and phones: it keeps what the proxy writes.
+  const journal = new RequestJournal(context.proxy?.writtenTarget);
   const faults = new FaultInjector();
   const app = express();
   app.disable('x-powered-by');

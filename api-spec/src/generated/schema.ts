@@ -3234,6 +3234,7 @@ export interface components {
         };
         Upload: {
             url: string;
+            /** @description The file's name as the member's device gave it. */
             name: string;
             /** @description Bytes. */
             size: number;

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { DriftJournal, DriftSnapshot } from '../proxy/drift';
-import { inferredOperations } from '../proxy/spec-check';
+import { inferredOperations } from '../proxy/spec-operations';
 import { driftPage } from './drift-page';
 
 /**

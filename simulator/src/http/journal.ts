@@ -22,8 +22,10 @@ export class RequestJournal {
   private readonly entries: Recorded[] = [];
   private next = 0;
 
-  /** `pathOf` turns the request target into what is kept (e.g. masked). */
-  constructor(private readonly pathOf: (url: string) => string = (url) => url) {}
+  /** `pathOf` turns the request's method and target into what is kept (e.g. redacted). */
+  constructor(
+    private readonly pathOf: (method: string, url: string) => string = (_method, url) => url,
+  ) {}
 
   recent(limit: number): JournalEntry[] {
     const newestFirst = [
@@ -50,7 +52,7 @@ export class RequestJournal {
         this.keep({
           at: Date.now(),
           method: req.method,
-          path: this.pathOf(req.originalUrl),
+          path: this.pathOf(req.method, req.originalUrl),
           status: res.statusCode,
           ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
           code: typeof code === 'number' ? code : null,

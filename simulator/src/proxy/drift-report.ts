@@ -36,7 +36,9 @@ export function driftReport(snapshot: DriftSnapshot): string {
     `Upstream: ${snapshot.upstream ?? '(none: not a proxy)'} · since ${snapshot.since}. ` +
       `${calls} calls over ${snapshot.operations.length} operations; ${matched} operations matched ` +
       `the description, ${driftsBy.size} differed (${snapshot.drifts.length} distinct differences` +
-      `${snapshot.dropped ? `, ${snapshot.dropped} more not kept` : ''}). Values are masked.`,
+      `${snapshot.dropped ? `, ${snapshot.dropped} more not kept` : ''}). A value is kept only ` +
+      'where openapi.yaml declares the field and does not mark it sensitive; the rest is masked ' +
+      'or written as its shape (type, length, hash: `‹string:11:9f2c1a0b›`).',
     '',
     '## Inferred operations (to confirm with the backend team)',
     '',

@@ -1,5 +1,6 @@
-import { maskJson, maskUrl } from './mask';
-import type { Difference, Operation } from './spec-check';
+import { maskText } from './mask';
+import type { Difference } from './spec-check';
+import type { Operation } from './spec-operations';
 
 /** One kind of difference at one place of one operation, however often it came. */
 export interface DriftEntry {
@@ -16,7 +17,7 @@ export interface DriftEntry {
   count: number;
   firstSeen: string;
   lastSeen: string;
-  /** The latest occurrence, masked: the request, its status, the value that came. */
+  /** The latest occurrence, as written (redact-call.ts): the request, its status, what came. */
   example: { request: string; status: number; pointer: string; came: string };
 }
 
@@ -49,14 +50,14 @@ export interface DriftSnapshot {
 
 /** How many distinct drifts are kept; more distinct ones are only counted (`dropped`). */
 export const MAX_ENTRIES = 1000;
-/** How long a masked example value may be. */
+/** How long an example value may be. */
 const MAX_EXAMPLE_CHARS = 300;
 
 const arrayPositions = /\/\d+(?=\/|$)/g;
 
+/** A written value as an example (already redacted; masked once more, as every line written is). */
 export function exampleText(value: unknown): string {
-  const text =
-    value === undefined ? '(absent)' : (JSON.stringify(maskJson(value)) ?? String(value));
+  const text = value === undefined ? '(absent)' : maskText(JSON.stringify(value) ?? String(value));
   return text.length > MAX_EXAMPLE_CHARS ? `${text.slice(0, MAX_EXAMPLE_CHARS)}…` : text;
 }
 
@@ -81,10 +82,13 @@ export class DriftJournal {
     this.listeners.add(listener);
   }
 
-  /** Records one call: its operation (or the raw method and path), status and differences. */
+  /**
+   * Records one call: its operation (or the method and written path), the written request
+   * target, its status, and its differences as written (redact-call.ts).
+   */
   record(
     operation: Operation,
-    call: { url: string; status: number; unanswered?: boolean },
+    call: { request: string; status: number; unanswered?: boolean },
     differences: Difference[],
   ): void {
     const now = new Date().toISOString();
@@ -94,7 +98,7 @@ export class DriftJournal {
     if (call.unanswered) seen.unanswered += 1;
     seen.statuses[call.status] = (seen.statuses[call.status] ?? 0) + 1;
     seen.lastSeen = now;
-    const request = maskUrl(call.url);
+    const { request } = call;
     for (const difference of differences) {
       const pointer = difference.pointer.replace(arrayPositions, '/*');
       const key = `${operation.id}|${difference.where}|${pointer}|${difference.kind}`;

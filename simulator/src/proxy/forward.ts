@@ -1,12 +1,14 @@
 import http, { type IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
 
-/** A call as the app made it: method, target (path and query), headers, the body's raw bytes. */
+/** A call as the app made it: method, origin-form target (path and query), headers, raw body. */
 export interface UpstreamCall {
   method: string;
   url: string;
   headers: IncomingHttpHeaders;
   body: Buffer;
+  /** The most of the answer's bytes held; a larger answer is refused (AnswerTooLarge). */
+  maxAnswerBytes: number;
 }
 
 /** An answer as the upstream gave it, its body's raw bytes (still compressed if it was). */
@@ -64,9 +66,11 @@ export function endToEnd(headers: IncomingHttpHeaders): IncomingHttpHeaders {
  * The real operator at `origin` (an origin, or an origin with a path prefix such as
  * `https://gw.example/operator`), reached with Node's own http/https clients: no redirect is
  * followed (a 3xx goes back to the app as it came), nothing is decompressed, and the body is read
- * into memory up to `maxAnswerBytes` so it can be checked before the app gets it.
+ * into memory up to the call's `maxAnswerBytes` so it can be checked before the app gets it.
+ * Informational answers (100, 103) are passed over for the final one; a 101 (the app asked for no
+ * upgrade) ends the call as it is, its socket closed, for the proxy to refuse.
  */
-export function networkUpstream(origin: string, maxAnswerBytes: number): Upstream {
+export function networkUpstream(origin: string): Upstream {
   const target = new URL(origin);
   const client = target.protocol === 'https:' ? https : http;
   const agent = new client.Agent({ keepAlive: true, maxSockets: 64 });
@@ -96,8 +100,8 @@ export function networkUpstream(origin: string, maxAnswerBytes: number): Upstrea
             let size = 0;
             response.on('data', (chunk: Buffer) => {
               size += chunk.length;
-              if (size > maxAnswerBytes) {
-                request.destroy(new AnswerTooLarge(`answer over ${maxAnswerBytes} bytes`));
+              if (size > call.maxAnswerBytes) {
+                request.destroy(new AnswerTooLarge(`answer over ${call.maxAnswerBytes} bytes`));
                 return;
               }
               chunks.push(chunk);
@@ -113,6 +117,10 @@ export function networkUpstream(origin: string, maxAnswerBytes: number): Upstrea
             response.on('aborted', () => reject(new Error('the upstream closed the answer')));
           },
         );
+        request.on('upgrade', (response, socket) => {
+          socket.destroy();
+          resolve({ status: response.statusCode ?? 101, headers: {}, body: Buffer.alloc(0) });
+        });
         request.on('error', reject);
         request.end(call.body.length > 0 ? call.body : undefined);
       }),

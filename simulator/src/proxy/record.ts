@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { maskForm, maskJson, maskText, maskUrl } from './mask';
-import type { Operation } from './spec-check';
+import type { WrittenAnswer } from './redact-call';
+import type { Operation } from './spec-operations';
 
 /**
- * One distinct answer of one operation, as a file the team can read and commit: masked, named
- * `<dir>/<operationId>/<status>-<hash of the masked body>.json`. `requests` are the (masked)
- * requests that got it, each with its place in the recording, so a replay answers each request
- * what it got, in the order it got it.
+ * One distinct answer of one operation, as a file the team can read and commit: redacted as the
+ * proxy writes everything (redact-call.ts), named `<dir>/<operationId>/<status>-<hash of the
+ * written body>.json`. `requests` are the written requests that got it, each with its place in
+ * the recording, so a replay answers each request what it got, in the order it got it.
  */
 export interface Recording {
   operation: string;
@@ -18,7 +18,7 @@ export interface Recording {
   status: number;
   contentType: string | null;
   location?: string;
-  /** The masked JSON body; `text` when the answer was not JSON. */
+  /** The written JSON body; `text` (its shape) when the answer was not JSON. */
   body?: unknown;
   text?: string;
   requests: { key: string; seq: number }[];
@@ -43,34 +43,6 @@ export const RECORD_LIMITS: RecordLimits = {
   requestsPerAnswer: 50,
 };
 
-/** The request a recording answers: method, masked target and, for a form, the masked form. */
-export function requestKey(
-  method: string,
-  url: string,
-  contentType: string | undefined,
-  body: Buffer,
-): string {
-  const form = /^application\/x-www-form-urlencoded/i.test(contentType ?? '')
-    ? `\n${maskForm(body.toString('utf8'))}`
-    : '';
-  return `${method.toUpperCase()} ${maskUrl(url)}${form}`;
-}
-
-/** The masked form of an answer's body, as recorded and replayed. */
-export function maskedBody(
-  contentType: string | undefined,
-  text: string,
-): { body?: unknown; text?: string } {
-  if (/json/i.test(contentType ?? '')) {
-    try {
-      return { body: maskJson(JSON.parse(text)) };
-    } catch {
-      // not JSON after all: recorded as masked text
-    }
-  }
-  return { text: maskText(text) };
-}
-
 /** Writes each distinct answer once per operation and status, within `limits`. */
 export class Recorder {
   private readonly files = new Map<string, Recording>();
@@ -87,17 +59,27 @@ export class Recorder {
     private readonly limits: RecordLimits = RECORD_LIMITS,
   ) {}
 
+  /**
+   * `answer` as written: its content type and location redacted, its body redacted by `written`
+   * (called only when the answer, `answerBytes` as it came, is within the limit).
+   */
   record(
     operation: Operation,
     key: string,
-    answer: { status: number; contentType: string | undefined; location?: string; text: string },
+    answer: {
+      status: number;
+      contentType: string | null;
+      location?: string;
+      written: () => WrittenAnswer;
+    },
+    answerBytes: number,
   ): void {
-    if (Buffer.byteLength(answer.text) > this.limits.answerBytes) {
+    if (answerBytes > this.limits.answerBytes) {
       this.skipped += 1;
       return;
     }
-    const masked = maskedBody(answer.contentType, answer.text);
-    const hash = createHash('sha256').update(JSON.stringify(masked)).digest('hex').slice(0, 10);
+    const written = answer.written();
+    const hash = createHash('sha256').update(JSON.stringify(written)).digest('hex').slice(0, 10);
     const folder = operation.id.replace(/[^\w.-]+/g, '_');
     const file = join(folder, `${answer.status}-${hash}.json`);
     const seq = ++this.seq;
@@ -120,9 +102,9 @@ export class Recorder {
         path: operation.path,
         inferred: operation.inferred,
         status: answer.status,
-        contentType: answer.contentType ?? null,
-        ...(answer.location ? { location: maskUrl(answer.location) } : {}),
-        ...masked,
+        contentType: answer.contentType,
+        ...(answer.location ? { location: answer.location } : {}),
+        ...written,
         requests: [{ key, seq }],
         recordedFrom: this.from,
       };

@@ -1,5 +1,17 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import { openApiDocument } from '../http/openapi';
+import {
+  branches,
+  compiled,
+  doc,
+  escapePointer,
+  mediaTypeOf,
+  parameters,
+  requestBodyOf,
+  responseOf,
+  unescapePointer,
+  type Operation,
+  type Schema,
+} from './spec-operations';
 
 /**
  * One call checked against openapi.yaml, with the same Ajv (2020 dialect) the simulator's
@@ -7,23 +19,13 @@ import { openApiDocument } from '../http/openapi';
  * first break; a proxy must forward the call whatever it holds and list every difference instead.
  */
 
-type Schema = Record<string, unknown>;
-
-export interface Operation {
-  id: string;
-  method: string;
-  /** The path as the description writes it (`/parking/v1/api/order/{serial}/show`). */
-  path: string;
-  inferred: boolean;
-}
-
 /**
  * What kind of difference: `missing` (a required field did not come), `undeclared` (a field the
  * description does not have), `type`, `enum`, `status` (an HTTP status the operation does not
- * describe), `content-type`, `not-json`, `no-answer` (the upstream stalled or could not be reached),
+ * describe, or no final status at all), `content-type`, `content-encoding`, `not-json`,
+ * `too-deep`, `too-large`, `no-answer` (the upstream stalled or could not be reached),
  * `not-in-spec` (a path or method the description lacks), `not-recorded` (a replay has no answer
- * for the request), or another Ajv keyword (`pattern`,
- * `minimum`, ...).
+ * for the request), or another Ajv keyword (`pattern`, `minimum`, ...).
  */
 export type DriftKind = string;
 
@@ -33,83 +35,12 @@ export interface Difference {
   pointer: string;
   kind: DriftKind;
   expected: string;
+  /**
+   * What came, as it came: never written. The proxy writes it through its redactor, which reads
+   * the value at `pointer` of the redacted call instead (redact-call.ts).
+   */
   came: unknown;
 }
-
-interface CompiledOperation extends Operation {
-  pattern: RegExp;
-  templated: number;
-  pointer: string;
-  item: Schema;
-}
-
-const doc = () => {
-  document ??= openApiDocument() as unknown as Schema;
-  return document;
-};
-let document: Schema | undefined;
-let operations: CompiledOperation[] | undefined;
-
-const escapePointer = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1');
-
-function resolve(schema: unknown): Schema {
-  let current = schema as Schema;
-  for (let depth = 0; depth < 20 && typeof current?.$ref === 'string'; depth++) {
-    const ref = current.$ref as string;
-    current = ref
-      .slice(2)
-      .split('/')
-      .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
-      .reduce<Schema>((node, part) => node?.[part] as Schema, doc());
-  }
-  return current ?? {};
-}
-
-function allOperations(): CompiledOperation[] {
-  if (operations) return operations;
-  const paths = doc().paths as Record<string, Record<string, Schema>>;
-  operations = Object.entries(paths).flatMap(([path, item]) =>
-    Object.entries(item)
-      .filter(([method]) => /^(get|post|put|patch|delete)$/.test(method))
-      .map(([method, operation]) => {
-        const parts = path.split(/\{[^}]+\}/);
-        return {
-          id: (operation.operationId as string | undefined) ?? `${method.toUpperCase()} ${path}`,
-          method: method.toUpperCase(),
-          path,
-          inferred: operation['x-inferred'] === true,
-          pattern: new RegExp(
-            `^${parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^/]+')}$`,
-          ),
-          templated: parts.length - 1,
-          pointer: `#/paths/${escapePointer(path)}/${method}`,
-          item,
-        };
-      }),
-  );
-  // A literal path wins over a template that also matches it.
-  operations.sort((a, b) => a.templated - b.templated);
-  return operations;
-}
-
-/** The documented operation a request is, or undefined when the description lacks it. */
-export function operationOf(method: string, path: string): Operation | undefined {
-  const found = allOperations().find(
-    (operation) => operation.method === method.toUpperCase() && operation.pattern.test(path),
-  );
-  return (
-    found && { id: found.id, method: found.method, path: found.path, inferred: found.inferred }
-  );
-}
-
-/** Every operation the description marks `x-inferred` (ours to design, to confirm). */
-export function inferredOperations(): Operation[] {
-  return allOperations()
-    .filter((operation) => operation.inferred)
-    .map(({ id, method, path, inferred }) => ({ id, method, path, inferred }));
-}
-
-const compiled = (id: string) => allOperations().find((operation) => operation.id === id);
 
 // Answers are checked exactly (a number sent as a string is a difference); queries and forms are
 // text on the wire, so they are coerced as the simulator's request validator coerces them.
@@ -174,9 +105,8 @@ function differencesOf(
       expected = error.message ?? error.keyword;
     }
     // The first failure at a place says it (a type's, before the oneOf that wrapped it).
-    const place = `${pointer}`;
-    if (composite.has(kind) && [...seen].some((key) => key.startsWith(`${place}|`))) continue;
-    const key = `${place}|${kind}`;
+    if (composite.has(kind) && [...seen].some((key) => key.startsWith(`${pointer}|`))) continue;
+    const key = `${pointer}|${kind}`;
     if (seen.has(key)) continue;
     seen.add(key);
     out.push({ where, pointer, kind, expected, came });
@@ -184,31 +114,20 @@ function differencesOf(
   return out;
 }
 
-function valueAt(root: unknown, pointer: string): unknown {
+/** The value at a JSON pointer, or undefined when there is none. */
+export function valueAt(root: unknown, pointer: string): unknown {
   if (pointer === '') return root;
   return pointer
     .slice(1)
     .split('/')
-    .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
+    .map(unescapePointer)
     .reduce<unknown>(
       (node, part) =>
-        node !== null && typeof node === 'object'
+        node !== null && typeof node === 'object' && Object.hasOwn(node, part)
           ? (node as Record<string, unknown>)[part]
           : undefined,
       root,
     );
-}
-
-/** Every schema a value must meet at one place: the schema and its allOf/oneOf/anyOf branches. */
-function branches(schema: unknown, depth = 0): Schema[] {
-  const resolved = resolve(schema);
-  if (depth > 10) return [resolved];
-  const nested = ['allOf', 'oneOf', 'anyOf'].flatMap((keyword) =>
-    Array.isArray(resolved[keyword])
-      ? (resolved[keyword] as unknown[]).flatMap((branch) => branches(branch, depth + 1))
-      : [],
-  );
-  return [resolved, ...nested];
 }
 
 /**
@@ -253,48 +172,31 @@ function undeclared(
   }
 }
 
-function responseSchema(operation: CompiledOperation, status: number) {
-  const responses = (operation.item[operation.method.toLowerCase()] as Schema).responses as Schema;
-  const key =
-    String(status) in responses ? String(status) : 'default' in responses ? 'default' : '';
-  const statuses = Object.keys(responses);
-  if (!key) return { described: false, statuses, pointer: '', content: {} as Schema };
-  const response = resolve(responses[key]);
-  const content = (response.content ?? {}) as Schema;
-  const contentPointer = (responses[key] as Schema).$ref
-    ? `${String((responses[key] as Schema).$ref).slice(1)}/content`
-    : `${operation.pointer.slice(1)}/responses/${key}/content`;
-  return { described: true, statuses, pointer: contentPointer, content };
-}
-
-/** An answer's differences from the description: its status, its type, every field. */
+/**
+ * An answer's differences from the description: its status, its type, every field. `value` is the
+ * parsed body, or `undefined` when the text was not JSON.
+ */
 export function checkAnswer(
   operation: Operation,
   status: number,
   contentType: string | undefined,
-  body: string,
+  value: unknown,
 ): Difference[] {
   const compiledOperation = compiled(operation.id);
   if (!compiledOperation) return [];
   const out: Difference[] = [];
-  const schema = responseSchema(compiledOperation, status);
-  let contentPointer = schema.pointer;
-  let content = schema.content;
-  if (!schema.described) {
+  const { described, statuses, pointer, content } = responseOf(compiledOperation, status);
+  if (!described) {
     out.push({
       where: 'response',
       pointer: '',
       kind: 'status',
-      expected: schema.statuses.join(', '),
+      expected: statuses.join(', '),
       came: status,
     });
-    // Every answer carries the envelope, described or not.
-    contentPointer = '/components/responses/BadRequest/content';
-    content = resolve({ $ref: '#/components/responses/BadRequest' }).content as Schema;
   }
   if (Object.keys(content).length === 0) return out;
-  const mediaType = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
-  if (!(mediaType in content)) {
+  if (!(mediaTypeOf(contentType) in content)) {
     out.push({
       where: 'response',
       pointer: '',
@@ -304,35 +206,23 @@ export function checkAnswer(
     });
   }
   if (!('application/json' in content)) return out;
-  let value: unknown;
-  try {
-    value = JSON.parse(body);
-  } catch {
+  if (value === undefined) {
     out.push({
       where: 'response',
       pointer: '',
       kind: 'not-json',
       expected: 'a JSON body',
-      came: body.slice(0, 80),
+      came: undefined,
     });
     return out;
   }
-  const at = `${contentPointer}/${escapePointer('application/json')}/schema`;
-  const validate = validatorAt(at, false);
+  const validate = validatorAt(`${pointer}/${escapePointer('application/json')}/schema`, false);
   if (validate && !validate(value)) {
     out.push(...differencesOf(validate.errors, 'response', '', value));
   }
-  const bodySchema = (content['application/json'] as Schema).schema;
-  undeclared(value, [bodySchema as Schema], '', 'response', out);
+  const bodySchema = (content['application/json'] as Schema).schema as Schema;
+  undeclared(value, [bodySchema], '', 'response', out);
   return out;
-}
-
-function parameters(operation: CompiledOperation): Schema[] {
-  const pathLevel = (operation.item.parameters as unknown[] | undefined) ?? [];
-  const own =
-    ((operation.item[operation.method.toLowerCase()] as Schema).parameters as
-      unknown[] | undefined) ?? [];
-  return [...pathLevel, ...own].map(resolve);
 }
 
 /** A request's differences: its query against the parameters, its form against the body schema. */
@@ -370,11 +260,9 @@ export function checkRequest(
     out.push(...differencesOf(validateQuery.errors, 'request', '/query', given));
   }
 
-  const method = compiledOperation.item[operation.method.toLowerCase()] as Schema;
-  const requestBody = method.requestBody ? resolve(method.requestBody) : undefined;
-  const mediaType = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  const requestBody = requestBodyOf(compiledOperation);
+  const mediaType = mediaTypeOf(contentType);
   if (!requestBody) return out;
-  const content = (requestBody.content ?? {}) as Schema;
   if (body.length === 0 && !mediaType) {
     if (requestBody.required) {
       out.push({
@@ -387,12 +275,12 @@ export function checkRequest(
     }
     return out;
   }
-  if (!(mediaType in content)) {
+  if (!(mediaType in requestBody.content)) {
     out.push({
       where: 'request',
       pointer: '/body',
       kind: 'content-type',
-      expected: Object.keys(content).join(', '),
+      expected: Object.keys(requestBody.content).join(', '),
       came: contentType ?? null,
     });
     return out;
@@ -400,17 +288,14 @@ export function checkRequest(
   // A multipart body's parts are forwarded as they are; only a form is read field by field.
   if (mediaType !== 'application/x-www-form-urlencoded') return out;
   const form = Object.fromEntries(new URLSearchParams(body.toString('utf8')));
-  const at = `${compiledOperation.pointer.slice(1)}/requestBody/content/${escapePointer(mediaType)}/schema`;
   const validateForm = validatorAt(
-    method.requestBody && (method.requestBody as Schema).$ref
-      ? `${String((method.requestBody as Schema).$ref).slice(1)}/content/${escapePointer(mediaType)}/schema`
-      : at,
+    `${requestBody.pointer}/${escapePointer(mediaType)}/schema`,
     true,
   );
   if (validateForm && !validateForm({ ...form })) {
     out.push(...differencesOf(validateForm.errors, 'request', '/body', form));
   }
-  const formSchema = (content[mediaType] as Schema).schema as Schema;
+  const formSchema = (requestBody.content[mediaType] as Schema).schema as Schema;
   undeclared(form, [formSchema], '/body', 'request', out);
   return out;
 }
