@@ -103,6 +103,29 @@ describe('1. "per person" means per person: close, rejoin and merge count as one
     expect(moneyViolations(sim)).toEqual([]);
   });
 
+  it('a newcomer buys the one-per-person wash, closes (the unused wash refunded) and signs in again: the deal is refused (6001)', async () => {
+    const sim = await startTestSimulator();
+    const first = await signIn(sim, NEWCOMER);
+    await topUp(sim, first, 2000);
+    await buyFromBalance(first, NEW_CUSTOMER_WASH, NEWCOMER);
+    await first.destroyMember({ smsCode: await smsCodeFor(sim, first, NEWCOMER) });
+
+    const again = await signIn(sim, NEWCOMER);
+    await topUp(sim, again, 2000);
+    const refused = await failure(
+      again.publishShopOrder({
+        product: NEW_CUSTOMER_WASH,
+        count: 1,
+        plate: arrears.number,
+        phone: NEWCOMER,
+        store: 'ST01',
+      }),
+    );
+
+    expect(refused.code).toBe(6001);
+    expect(moneyViolations(sim)).toEqual([]);
+  });
+
   it('B redeemed the wash; A merges B: the merged person has had it, A is refused (6001)', async () => {
     const sim = await startTestSimulator();
     const b = await signIn(sim, B);

@@ -120,7 +120,10 @@ export class Life {
     return this.people.find((person) => person.has(phone))!;
   }
 
-  /** Units of the deal a person holds (unpaid orders, vouchers not refunded), over all their rows. */
+  /**
+   * Units of the deal a person has (unpaid orders, vouchers not refunded while their account was
+   * open), over all their rows.
+   */
   private dealsHeld(phone: string): number {
     const phones = JSON.stringify([...this.personOf(phone)]);
     return this.sim.db
@@ -133,7 +136,7 @@ export class Life {
               + (SELECT COUNT(*) FROM shop_vouchers v JOIN shop_order_items i ON i.id = v.item_id
                   JOIN products p ON p.id = i.product_id JOIN shop_orders o ON o.id = v.order_id
                   JOIN members m ON m.id = o.member_id
-                  WHERE p.serial = @deal AND v.status <> 2
+                  WHERE p.serial = @deal AND (v.status <> 2 OR m.closed_at IS NOT NULL)
                     AND COALESCE(m.phone, m.closed_phone) IN (SELECT value FROM json_each(@phones)))`,
       )
       .pluck()

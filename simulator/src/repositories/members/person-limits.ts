@@ -44,7 +44,8 @@ export function personLimitRepository(db: Db) {
                   WHERE m.person_id = @personId AND o.status = 0 AND i.product_id = @productId), 0)
               + (SELECT COUNT(*) FROM shop_vouchers v JOIN shop_order_items i ON i.id = v.item_id
                   JOIN shop_orders o ON o.id = v.order_id JOIN members m ON m.id = o.member_id
-                  WHERE m.person_id = @personId AND i.product_id = @productId AND v.status <> 2)`,
+                  WHERE m.person_id = @personId AND i.product_id = @productId
+                    AND (v.status <> 2 OR m.closed_at IS NOT NULL))`,
       )
       .pluck(),
     freeSpinOn: db.prepare(

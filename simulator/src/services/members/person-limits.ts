@@ -11,7 +11,8 @@ import type { Store } from '../../repositories/store';
  * - the day sign, the wheel's free spin and the quiz's integral: once per person and China day;
  * - the wheel's and the blind box's draws (games/prizes.ts `dailyLimit`): per person and China day;
  * - a shop product's per-person `limit` (PRD007 新客洗车体验: 1): the units the person holds in
- *   unpaid orders and vouchers not refunded (a refund gives the deal back).
+ *   unpaid orders and vouchers not refunded. A refund the member asks for gives the deal back; the
+ *   refund a close makes does not: whoever signs in again with the phone is no new customer.
  * A member row that changes its phone stays the same person; a phone whose account never closed
  * starts a new person (carriers recycle numbers).
  */
@@ -38,7 +39,7 @@ export function personLimits(store: Store, clock: Clock) {
     drawsToday: (member: MemberRow, game: string) =>
       repo.draws(member.person_id, game, clock.today()),
 
-    /** Units of a product the person holds (unpaid orders, vouchers not refunded). */
+    /** Units of a product the person has (unpaid orders, vouchers not refunded but by a close). */
     unitsHeld: (member: MemberRow, productId: number) =>
       repo.unitsHeld(member.person_id, productId),
 
