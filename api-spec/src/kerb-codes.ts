@@ -12,7 +12,8 @@
 import { getPublicKey, hashes, sign, verify } from '@noble/ed25519';
 import { sha512 } from '@noble/hashes/sha2.js';
 
-hashes.sha512 = sha512;
+// @noble/hashes 1.8 (the version the rest of the tree has) types its output more loosely.
+hashes.sha512 = (message) => new Uint8Array(sha512(message));
 
 /** The page a space's code opens: the kerb variant of the payment page. */
 export const KERB_CODE_PATH = '/m/order/payment';
@@ -30,8 +31,8 @@ export const KERB_CODE_KEYS: Readonly<Record<string, string>> = {
   dh2027: '2f646b94397505f6701f8000f41b0298f4c9b117ca5daef8f3e6d510503e4e97',
 };
 
-/** A kerb device's code as the operator prints it (`D10001`). */
-export const DEVICE_CODE = /^[A-Z0-9]{1,32}$/;
+/** A kerb device's code as the operator prints it (`D10001`; openapi.yaml's DeviceCode). */
+export const DEVICE_CODE = /^[A-Z][0-9]{3,12}$/;
 /** A key id (`dh2026`). */
 export const KEY_ID = /^[a-z0-9]{1,16}$/;
 /** An Ed25519 signature (64 bytes) in unpadded base64url: 86 characters. */

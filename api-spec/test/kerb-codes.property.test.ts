@@ -19,7 +19,7 @@ import {
  */
 
 const secretKey = fc.uint8Array({ minLength: 32, maxLength: 32 });
-const device = fc.stringMatching(/^[A-Z0-9]{1,12}$/);
+const device = fc.stringMatching(/^[A-Z][0-9]{3,12}$/);
 const keyId = fc.stringMatching(/^[a-z0-9]{1,8}$/);
 // No `xx--` label: that is an IDN's (punycode) prefix, whose invalid spellings are no host.
 const label = fc.stringMatching(/^[a-z][a-z0-9-]{0,10}[a-z0-9]$/).filter((l) => l[2] !== '-');
