@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Router, type Request } from 'express';
+import QRCode from 'qrcode';
 import { badRequest } from '../http/errors';
 import { originOf } from '../http/typed-router';
 import type { Services } from '../services';
@@ -59,6 +60,15 @@ export function kerbAdminRoutes(services: Services, tiles: MapTiles): Router {
   router.get('/kerb/lots/:id/sheet', async (req, res) => {
     const { station, signs } = kerbSigns.sheet(positiveId(req.params.id, 'id'), originOf(req));
     res.type('html').send(await kerbSheetPage(station, signs));
+  });
+
+  /** A space's code as a PNG: a photo of its sign to try the scanners' photo reading with. */
+  router.get('/kerb/spaces/:device/code.png', async (req, res) => {
+    const sign = kerbSigns.spaces(originOf(req)).find((s) => s.device === req.params.device);
+    if (!sign) throw badRequest('device must be a kerb space');
+    res
+      .type('png')
+      .send(await QRCode.toBuffer(sign.url, { errorCorrectionLevel: 'M', margin: 4, scale: 8 }));
   });
 
   router.get('/kerb/reports', (req, res) => {

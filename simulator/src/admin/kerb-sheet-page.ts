@@ -22,7 +22,7 @@ async function signCard(sign: KerbSign): Promise<string> {
     <p class="station">${escapeHtml(sign.stationName)}</p>
     <p class="space">${escapeHtml(sign.space)}<small>号泊位 · Space</small></p>
     <p class="street">${escapeHtml(sign.address)}</p>
-    <p class="device">${escapeHtml(sign.device)} · ${sign.keyId ? `签名 ${escapeHtml(sign.keyId)}` : '旧牌 无签名 · unsigned'}</p>
+    <p class="device">${escapeHtml(sign.device)} · ${sign.keyId ? `签名 ${escapeHtml(sign.keyId)}` : '旧牌 无签名 · unsigned'} · <a href="/__admin/kerb/spaces/${encodeURIComponent(sign.device)}/code.png">PNG</a></p>
     <p class="scan">扫码缴费，请核对泊位号 · Scan to pay; check the space number</p>
   </div>
 </article>`;
@@ -55,10 +55,11 @@ main{display:grid;grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:
 .space{font-size:34px;font-weight:800;line-height:1}
 .space small{font-size:13px;font-weight:400;margin-left:2mm}
 .street,.device,.scan{font-size:12px;color:#333}
-@media print{header{display:none}main{padding:0}}
+@media print{header,.device a{display:none}main{padding:0}}
 </style></head>
 <body>
 <header><h1>${escapeHtml(station.name)} · ${station.spaces} 个泊位 / spaces</h1>
+<p><a href="/__admin/kerb/page">Kerb signs and sticker reports</a></p>
 <p>${escapeHtml(station.address)} · ${station.signed} / ${station.spaces} signed · print with the browser (Ctrl+P)</p></header>
 <main data-testid="kerb-sheet">
 ${cards.join('\n')}
