@@ -5,12 +5,10 @@ import { openScanned } from './open-scanned';
 import { chatScanner, scanWithChatApp } from './scan-bridge';
 
 /*
- * What a scan needs beyond the button, in one chunk loaded at the tap: the chat app's scanner,
- * the camera scanner and the code verifier (Ed25519), so that home's first screen carries the
- * button alone.
+ * What a scan through the chat app needs beyond the button, loaded at the tap: its scanner and the
+ * code verifier (Ed25519). The phone's camera scanner (with its QR decoder, some 45 KB) is another
+ * chunk: inside the chat app it is never needed.
  */
-export { default as CameraScanner } from './components/camera-scanner';
-export { openScanned };
 
 /**
  * A scan through the chat app's own scanner: what it read is opened only if it is one of the

@@ -1,27 +1,26 @@
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type * as ScanFlowModule from '../scan-flow';
 import styles from './scan-button.module.css';
 
-type ScanFlow = typeof ScanFlowModule;
+const CameraScanner = lazy(() => import('./camera-scanner'));
 
 /**
  * "Scan the space's code": the chat app's scanner inside the chat app, else the phone's camera
  * (a photo where the camera cannot be used). What it reads opens only if it is one of the
  * operator's space codes; anything else goes to the warning. The scanners and the verifier load
- * at the tap: home's first screen carries this button alone.
+ * at the tap.
  */
 export function ScanSpaceCodeButton({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  /** The loaded flow while the phone's camera scanner is open. */
-  const [camera, setCamera] = useState<ScanFlow | null>(null);
+  const [camera, setCamera] = useState(false);
 
-  const scan = () =>
-    void import('../scan-flow').then((flow) =>
-      typeof window.WeixinJSBridge?.invoke === 'function'
-        ? flow.scanInChatApp(navigate)
-        : setCamera(flow),
-    );
+  const scan = () => {
+    if (typeof window.WeixinJSBridge?.invoke === 'function') {
+      void import('../scan-flow').then(({ scanInChatApp }) => scanInChatApp(navigate));
+    } else {
+      setCamera(true);
+    }
+  };
 
   return (
     <>
@@ -29,13 +28,13 @@ export function ScanSpaceCodeButton({ children }: { children: ReactNode }) {
         {children}
       </button>
       {camera ? (
-        // Its words may still be on their way (from home): nothing shows until they are here.
+        // The camera stops when the scanner closes: it is not kept mounted.
         <Suspense fallback={null}>
-          <camera.CameraScanner
-            onCancel={() => setCamera(null)}
+          <CameraScanner
+            onCancel={() => setCamera(false)}
             onCode={(text) => {
-              setCamera(null);
-              camera.openScanned(text, navigate);
+              setCamera(false);
+              void import('../open-scanned').then(({ openScanned }) => openScanned(text, navigate));
             }}
           />
         </Suspense>
