@@ -16,8 +16,8 @@ export interface SignedSpace {
 /**
  * Above the kerb page's payment: whether the code that opened it is the operator's (a valid
  * signature, or an older sign without one, which says so more softly), and the space as its sign
- * prints it (lot, street, space number, code) for the owner to compare before paying. Any kerb
- * page offers to report a suspect sticker; an unsigned one also offers the scanner.
+ * prints it (lot, street, space number, code) for the owner to compare before paying. Every kerb
+ * page offers the scanner (the app's own, which opens only the operator's codes) and a report.
  */
 export function KerbSignCheck({
   status,
@@ -68,7 +68,7 @@ export function KerbSignCheck({
         </>
       ) : null}
       <div className={styles.checkActions}>
-        {status === 'unsigned' ? <ScanSpaceCodeButton>{t('scan')}</ScanSpaceCodeButton> : null}
+        <ScanSpaceCodeButton>{t('scan')}</ScanSpaceCodeButton>
         <Link className={styles.reportLink} to={paths.kerbReport.href(device)} state={report}>
           {t('check.report')}
         </Link>
