@@ -61,6 +61,14 @@ describe('kerb signs', () => {
     expect(sheet.body).toContain(space.address);
     expect(sheet.body).toContain(`>${space.space}<small>`);
     expect(sheet.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const png = await fetch(`${sim.url}/__admin/kerb/spaces/${space.device}/code.png`);
+    expect(png.headers.get('content-type')).toBe('image/png');
+    expect(
+      Buffer.from(await png.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
+    expect((await http(sim).get('/__admin/kerb/spaces/D99999/code.png')).status).toBe(400);
   });
 
   it('a key the operator does not hold, or a lot that is not one, prints nothing', async () => {

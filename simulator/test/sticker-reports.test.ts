@@ -83,6 +83,11 @@ describe('sticker reports', () => {
     expect(listed).toMatchObject({ serial: report.serial, phone: A, code });
     expect(listed!.position).toMatchObject({ from: 'space' });
 
+    // The patrol's words are what the member reads: nothing hidden in them, 200 characters at most.
+    expect((await handle(sim, listed!.id, 'done\u202Eevil')).body).toMatchObject({ code: 2017 });
+    expect((await handle(sim, listed!.id, 'x'.repeat(201))).status).toBe(400);
+    expect((await handle(sim, 999_999, 'x')).body).toMatchObject({ code: 2001 });
+
     const handled = await handle(sim, listed!.id, '已撤除假贴纸');
 
     expect(handled.body).toMatchObject({ status: 'handled', answer: '已撤除假贴纸' });
