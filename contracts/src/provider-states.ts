@@ -225,6 +225,11 @@ export const STATES = {
       'by the member {phone} (only the member who started a no-plate session may end it).',
   ),
   deviceUnknown: state('device {device} does not exist', 'No kerb device has the code {device}.'),
+  stickerReported: state(
+    'user {phone} reported a forged code {code} at device {device}',
+    'A kerb device {device} at a space in Mangshi, and an open sticker report of the member: reason ' +
+      'forged, the text {code} the scanner read, the device, a note, no photo, no position.',
+  ),
   lot: state(
     'parking lot {serial} has {space} spaces, {full} of them occupied',
     'A street parking lot (type 0) with this serial in Mangshi, with a name, address and coordinates.',

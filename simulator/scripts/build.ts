@@ -3,8 +3,8 @@
  * simulator's and @dehong/api-spec's TypeScript bundled, every other package left to node_modules
  * (better-sqlite3 is native; express-openapi-validator carries the repo's patch). Running it
  * without tsx saves its loader thread (~90 MB of the simulator's memory) and the start-up compile.
- * The files the code reads beside itself are copied next to the bundle: the migrations and the
- * fake pay bridge.
+ * The files the code reads beside itself are copied next to the bundle: the migrations, the
+ * fake pay bridge and its scan sheet.
  *
  *   npx tsx simulator/scripts/build.ts      (npm run build -w simulator)
  *
@@ -48,9 +48,11 @@ export async function buildCli(outDir: string = DIST): Promise<string> {
     plugins: [packagesExternal],
     logLevel: 'warning',
   });
-  // database.ts reads `./migrations` and chat-routes.ts `./bridge.js` beside their module.
+  // database.ts reads `./migrations`, chat-routes.ts `./bridge.js` and scan-routes.ts
+  // `./scan-sheet.js` beside their module.
   cpSync(join(SIMULATOR, 'src/db/migrations'), join(outDir, 'migrations'), { recursive: true });
   cpSync(join(SIMULATOR, 'src/chat/bridge.js'), join(outDir, 'bridge.js'));
+  cpSync(join(SIMULATOR, 'src/chat/scan-sheet.js'), join(outDir, 'scan-sheet.js'));
   return outfile;
 }
 

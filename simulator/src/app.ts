@@ -2,10 +2,12 @@ import express, { type Express } from 'express';
 import { adminRoutes } from './admin/admin-routes';
 import { driftRoutes } from './admin/drift-routes';
 import { gameAdminRoutes } from './admin/game-routes';
+import { kerbAdminRoutes } from './admin/kerb-routes';
 import { shopAdminRoutes } from './admin/shop-routes';
 import { leaveGraceRoutes } from './admin/leave-grace-routes';
 import { chatRoutes } from './chat/chat-routes';
 import { chatInboxRoutes } from './chat/inbox-routes';
+import { chatScanRoutes } from './chat/scan-routes';
 import { chatAdminRoutes } from './admin/chat-admin-routes';
 import type { Clock } from './clock';
 import type { Db } from './db/database';
@@ -22,7 +24,7 @@ import { FaultInjector } from './http/faults';
 import { RequestJournal } from './http/journal';
 import { openApiDocument } from './http/openapi';
 import { isApiPath, openApiValidation } from './http/openapi-validation';
-import { securityHeaders } from './http/security-headers';
+import { configuredMapTileUrls, securityHeaders } from './http/security-headers';
 import { ApiRouter } from './http/typed-router';
 import { webApp } from './http/web-app';
 import type { OperatorProxy } from './proxy/operator-proxy';
@@ -163,10 +165,18 @@ export function createApp(context: AppContext): Express {
     app.use('/__admin', leaveGraceRoutes(leaveGrace));
     app.use('/__admin', gameAdminRoutes(services.games));
     app.use('/__admin', shopAdminRoutes(services.shopOrders));
+    app.use(
+      '/__admin',
+      kerbAdminRoutes(services, {
+        urls: context.mapTileUrls ?? configuredMapTileUrls(process.env),
+        subdomains: process.env.VITE_MAP_TILE_SUBDOMAINS || '1234',
+      }),
+    );
     app.use('/__admin', driftRoutes(context.proxy?.drift));
     app.use('/__admin', adminRoutes({ store, services, clock: context.clock, journal, faults }));
     app.use('/__chat', chatRoutes(services));
     app.use('/__chat', chatInboxRoutes(services));
+    app.use('/__chat', chatScanRoutes(services));
     app.use('/__admin', chatAdminRoutes(services));
   }
   if (context.webDir) {

@@ -4,7 +4,8 @@ import { order } from './parking';
 
 /**
  * The parking service's calls no screen opened cold makes before the owner goes further: leaving,
- * disputes, merged and scanned repayments, bills and the lots' map. They load with later-calls.ts.
+ * disputes, sticker reports, merged and scanned repayments, bills and the lots' map. They load
+ * with later-calls.ts.
  */
 export function parkingLaterCalls(client: ApiClient) {
   return {
@@ -39,6 +40,10 @@ export function parkingLaterCalls(client: ApiClient) {
       ),
     listOrderBills: (query: QueryOf<'/parking/v1/api/order/bill/list'> = {}) =>
       unwrap(client.GET('/parking/v1/api/order/bill/list', { params: { query } })),
+    reportSticker: (body: FormOf<'/parking/v1/api/sticker/report'>) =>
+      unwrap(client.POST('/parking/v1/api/sticker/report', { body })),
+    listStickerReports: (query: QueryOf<'/parking/v1/api/sticker/report/list'> = {}) =>
+      unwrap(client.GET('/parking/v1/api/sticker/report/list', { params: { query } })),
     listLots: (query: QueryOf<'/parking/v1/api/park/list'> = { type: 0, pageSize: 200 }) =>
       unwrap(client.GET('/parking/v1/api/park/list', { params: { query } })),
   };

@@ -1025,6 +1025,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/parking/v1/api/sticker/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a suspect code sticker at a kerb space (a fake code pasted over the operator's)
+         * @description The owner reports a code that is not the operator's (another site, a signature that fails, an
+         *     older unsigned sign) for the patrol: the text the scanner read (`code`), the space when it is
+         *     known (`device`), or the phone's position (`lng` with `lat`), at least one of the three; a
+         *     photo (the member's own image upload, `/component/v1/api/upload/image`) and a note. The
+         *     patrol marks it handled in the operator's console and the member is told through the chat
+         *     platform. A member files at most 5 reports an hour and 20 a day (a business failure beyond).
+         */
+        post: operations["reportSticker"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/parking/v1/api/sticker/report/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's own sticker reports with the patrol's answer, newest first */
+        get: operations["listStickerReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/parking/v1/api/order/publish": {
         parameters: {
             query?: never;
@@ -2757,10 +2799,11 @@ export interface components {
          * @description parkingEnded (the amount due, `reason` why auto-pay did not take it), unpaidReminder
          *     (`days` 1, 3 or 7 after it became payable), membershipEnding (`days` 7, 3 or 1 left),
          *     balanceLow (after a payment), paymentReceived (`automatic` when auto-pay paid it),
-         *     disputeDecided, refunded, chargingStopped (the balance ran out).
+         *     disputeDecided, refunded, chargingStopped (the balance ran out), stickerReportHandled (the
+         *     patrol checked a sticker the member reported).
          * @enum {string}
          */
-        ChatNoticeKind: "parkingEnded" | "unpaidReminder" | "membershipEnding" | "balanceLow" | "paymentReceived" | "disputeDecided" | "refunded" | "chargingStopped";
+        ChatNoticeKind: "parkingEnded" | "unpaidReminder" | "membershipEnding" | "balanceLow" | "paymentReceived" | "disputeDecided" | "refunded" | "chargingStopped" | "stickerReportHandled";
         /** @description A template message the operator sent through the chat platform. */
         ChatNotice: {
             serial: components["schemas"]["Serial"];
@@ -2918,6 +2961,41 @@ export interface components {
         };
         DisputePage: components["schemas"]["PageMeta"] & {
             list: components["schemas"]["Dispute"][];
+        };
+        /**
+         * @description What the owner met (x-inferred): foreign (a code to another site), forged (the operator's
+         *     address with a signature that fails), unsigned (an older sign with no signature), other.
+         * @enum {string}
+         */
+        StickerReason: "foreign" | "forged" | "unsigned" | "other";
+        /** @description A member's report of a suspect code sticker and the patrol's answer (x-inferred). */
+        StickerReport: {
+            serial: components["schemas"]["Serial"];
+            reason: components["schemas"]["StickerReason"];
+            /** @description The text the scanner read; empty when the report names a space or a position. */
+            code: string;
+            device: components["schemas"]["DeviceCode"] | null;
+            /** @description The space's station as its sign prints it; null without a known space. */
+            stationName: string | null;
+            /** @description The space's number as its sign prints it; null without a known space. */
+            space: string | null;
+            lng: number | null;
+            lat: number | null;
+            /** @description A signed link of the photo, valid for a while; null without one. */
+            photo: string | null;
+            note: string;
+            /**
+             * @description open (the patrol is to check), handled (the patrol checked and removed it).
+             * @enum {string}
+             */
+            status: "open" | "handled";
+            /** @description The patrol's words when it handled the report; empty while open. */
+            answer: string;
+            createTime: components["schemas"]["DateTime"];
+            handleTime: components["schemas"]["DateTime"] | null;
+        };
+        StickerReportPage: components["schemas"]["PageMeta"] & {
+            list: components["schemas"]["StickerReport"][];
         };
         /** @description What settling a plate's arrears costs now. */
         RepaySummary: {
@@ -5163,6 +5241,73 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["DisputePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    reportSticker: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    reason: components["schemas"]["StickerReason"];
+                    /** @description The text the scanner read from the sticker, exactly (never opened). */
+                    code?: string;
+                    device?: components["schemas"]["DeviceCode"];
+                    lng?: number;
+                    lat?: number;
+                    /** @description The image upload's URL of a photo of the sticker. */
+                    photo?: string;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The report, open. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StickerReport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listStickerReports: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; the app uses 10. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the caller's sticker reports (never another member's). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StickerReportPage"];
                     };
                 };
             };

@@ -47,6 +47,7 @@ form.fault .path{grid-column:1/3}
   <a href="/__admin/disputes/page" data-testid="admin-disputes">Disputes</a>
   <a href="/__admin/shop/page" data-testid="admin-shop">Shop (redeem vouchers)</a>
   <a href="/__admin/chat/page" data-testid="admin-chat">Chat feeds</a>
+  <a href="/__admin/kerb/page" data-testid="admin-kerb">Kerb signs and sticker reports</a>
   <a href="/__admin/drift/page" data-testid="admin-drift">Drift</a>
   <span id="status"></span>
 </header>

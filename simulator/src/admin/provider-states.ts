@@ -158,6 +158,8 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   'user {phone} started a no-plate session at device {device} {minutes} minutes ago': (seed, p) =>
     seed.deviceWithNoPlateCar(text(p, 'device'), count(p, 'minutes'), text(p, 'phone')),
   'device {device} does not exist': nothingToCreate,
+  'user {phone} reported a forged code {code} at device {device}': (seed, p) =>
+    seed.stickerReported(text(p, 'phone'), text(p, 'device'), text(p, 'code')),
   'parking lot {serial} has {space} spaces, {full} of them occupied': (seed, p) =>
     seed.lot(text(p, 'serial'), count(p, 'space'), count(p, 'full')),
 

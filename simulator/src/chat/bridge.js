@@ -3,6 +3,7 @@
  * The demo page loads it; the web app only ever talks to window.WeixinJSBridge.
  * getBrandWCPayRequest shows a pay sheet, and the simulator checks the signature and settles the
  * pay order exactly as the bank's notification would; a paid or closed order fails with the reason.
+ * scanQRCode shows a scan sheet of the console's signs, forged codes and other sites' codes.
  */
 (function () {
   'use strict';
@@ -217,6 +218,31 @@
   }
 
   /*
+   * The chat app's scanner (wx.scanQRCode of its JS-SDK): a sheet in which the demo chooses what
+   * the camera sees (scan-sheet.js, loaded on the first scan). With needResult 1 the page gets the
+   * text as `resultStr`; a cancel answers scanQRCode:cancel.
+   */
+  function scanQRCode(params, callback) {
+    var ready = window.__fakeChatScanSheet
+      ? Promise.resolve()
+      : new Promise(function (resolve, reject) {
+          var node = document.createElement('script');
+          node.src = base + '/__chat/scan-sheet.js';
+          node.onload = resolve;
+          node.onerror = reject;
+          document.head.appendChild(node);
+        });
+    ready.then(
+      function () {
+        window.__fakeChatScanSheet(base, params, callback);
+      },
+      function () {
+        if (typeof callback === 'function') callback({ err_msg: 'scanQRCode:fail' });
+      },
+    );
+  }
+
+  /*
    * The chat app's font setting. Its browser zooms a page's text by the owner's font level (as the
    * text-size adjustment of the body) and tells the page through the 'menu:setfont' event
    * ({ fontSize: level }), at load and on every change; a page that sizes its text itself answers
@@ -265,6 +291,7 @@
     invoke: function (name, params, callback) {
       if (name === 'getBrandWCPayRequest') return getBrandWCPayRequest(params, callback);
       if (name === 'requestSubscribeMessage') return requestSubscribeMessage(params, callback);
+      if (name === 'scanQRCode') return scanQRCode(params, callback);
       if (name === 'setFontSizeCallback') {
         answeredFontSize = params ? Number(params.fontSize) : null;
         if (typeof callback === 'function') callback({ err_msg: name + ':ok' });

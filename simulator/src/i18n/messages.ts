@@ -38,6 +38,7 @@ const THINGS = {
   topic: ['话题', 'Topic'],
   equity: ['会员权益', 'Equity package'],
   dispute: ['申诉', 'Dispute'],
+  stickerReport: ['举报', 'Sticker report'],
   shopStore: ['门店', 'Store'],
   shopOrder: ['车服订单', 'Car-service order'],
   voucher: ['服务券', 'Voucher'],
@@ -320,6 +321,22 @@ export const MESSAGES = {
     code: 3023,
     zh: '该申诉已处理',
     en: 'This dispute has been decided already',
+  },
+  // Sticker reports (kerb codes that are not the operator's).
+  tooManyStickerReports: {
+    code: 3030,
+    zh: '举报过于频繁，请稍后再试',
+    en: 'You have sent many reports recently: please try again later',
+  },
+  stickerReportNoPlace: {
+    code: 3031,
+    zh: '请提供扫到的二维码内容、泊位或您的位置',
+    en: 'Say where it is: the code you scanned, the space, or your location',
+  },
+  stickerReportHandled: {
+    code: 3032,
+    zh: '该举报已处理',
+    en: 'This report has been handled already',
   },
 
   // pay

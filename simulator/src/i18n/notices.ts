@@ -277,6 +277,20 @@ export const NOTICES = {
         `Your balance ran out: charging stopped at ${p.finish}. It cost ${p.yuan} yuan${Number(p.debt) > 0 ? `, ${p.debtYuan} yuan still to pay` : ''}.`,
     },
   },
+  /**
+   * The patrol handled a sticker the member reported (a member message and a chat notice):
+   * `station` and `space` as its sign prints them (empty when the report named no space),
+   * `reported` when it was filed, `answer` the patrol's words (may be empty).
+   */
+  stickerReportHandled: {
+    title: { zh: '举报已处理', en: 'Sticker report handled' },
+    content: {
+      zh: (p) =>
+        `您于${p.reported}举报的可疑二维码${p.space ? `（${p.station}${p.space}号泊位）` : ''}已由巡查员处理${p.answer ? `：${p.answer}` : ''}。感谢您的提醒！`,
+      en: (p) =>
+        `The suspect code you reported on ${p.reported}${p.space ? ` (${p.station} space ${p.space})` : ''} has been handled by the patrol${p.answer ? `: ${p.answer}` : ''}. Thank you for telling us.`,
+    },
+  },
 } satisfies Record<string, Notice>;
 
 export type NoticeKind = keyof typeof NOTICES;

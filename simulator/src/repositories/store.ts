@@ -4,6 +4,7 @@ import { catalogRepository } from './content/catalog';
 import { communityRepository } from './content/community';
 import { contentRepository } from './content/content';
 import { disputeRepository } from './disputes/disputes';
+import { kerbSignRepository, stickerReportRepository } from './kerb-signs/kerb-signs';
 import { uploadRepository } from './media/uploads';
 import { carRepository, couponRepository, membershipRepository } from './members/cars';
 import {
@@ -70,6 +71,8 @@ export function createStore(db: Db) {
     charging: chargingRepository(db),
     uploads: uploadRepository(db),
     disputes: disputeRepository(db),
+    kerbSigns: kerbSignRepository(db),
+    stickerReports: stickerReportRepository(db),
   };
 }
 

@@ -18,7 +18,10 @@ function photoList(text: string | undefined): string[] {
   return value as string[];
 }
 
-export function parkingRoutes(api: ApiRouter, { orders, payments, content, disputes }: Services) {
+export function parkingRoutes(
+  api: ApiRouter,
+  { orders, payments, content, disputes, stickerReports }: Services,
+) {
   api.get('/parking/v1/api/order/list', ({ member, query }) => orders.list(member(), query));
   api.get('/parking/v1/api/order/current', ({ member, query }) => orders.current(query, member()));
   api.get('/parking/v1/api/order/unpaid', ({ member, query }) => orders.unpaid(query, member()));
@@ -43,6 +46,12 @@ export function parkingRoutes(api: ApiRouter, { orders, payments, content, dispu
   );
   api.get('/parking/v1/api/order/fault/list', ({ member, query }) =>
     disputes.list(member(), query),
+  );
+  api.post('/parking/v1/api/sticker/report', ({ member, body, origin }) =>
+    stickerReports.report(member(), body, origin),
+  );
+  api.get('/parking/v1/api/sticker/report/list', ({ member, query }) =>
+    stickerReports.list(member(), query),
   );
   api.post('/parking/v1/api/order/publish', ({ member, body }) =>
     orders.checkIn(member(), body.device, body.number, body.plateType),

@@ -76,6 +76,11 @@ export const FIXTURES = {
     sensor: { code: 'D10005' },
     unknown: { code: 'D99999' },
   },
+  /**
+   * The spaces whose sign carries the operator's signature (key dh2026): 团结大街's two. Every
+   * other space still has an older sign with the device code alone, until the console prints it.
+   */
+  kerbSigns: { signed: ['D10001', 'D10002'], keyId: 'dh2026', unsigned: 'D10003' },
   staff: {
     sales: { serial: '8001', name: '张伟', team: '芒市城区一组' },
     default: { serial: DEFAULT_STAFF_CODE, name: '自助服务', team: '德宏智慧停车' },

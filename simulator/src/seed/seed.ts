@@ -7,6 +7,7 @@ import { seedCommunity, seedConfigAndHalls, seedContent } from './content';
 import type { FixtureSeed } from './context';
 import { seededFaker } from './factories';
 import { seedMembers } from './members';
+import { seedKerbSigns } from './kerb-signs';
 import { seedParking } from './parking';
 import { seedShop } from './shop';
 
@@ -26,6 +27,7 @@ export function seedDatabase(db: Db, now: Date): void {
     seedConfigAndHalls(seed);
     const { a } = seedMembers(seed);
     seedParking(seed, a);
+    seedKerbSigns(seed);
     seedContent(seed);
     seedCommunity(seed, a);
     seedShop(rows.insert);

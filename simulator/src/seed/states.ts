@@ -7,6 +7,7 @@ import { contentStates } from './content-states';
 import { stateContext } from './context';
 import { disputeStates } from './disputes-states';
 import { gameStates } from './games-states';
+import { kerbSignStates } from './kerb-signs-states';
 import { memberStates } from './members-states';
 import { parkingStates } from './parking-states';
 import { shopStates } from './shop-states';
@@ -34,6 +35,7 @@ export function stateSeeder(db: Db, clock: Clock) {
     ...cardStates(context),
     ...parkingStates(context),
     ...disputeStates(context),
+    ...kerbSignStates(context),
     ...content,
     ...gameStates(context),
     ...chargingStates(context),

@@ -9,6 +9,8 @@ import { disputeService } from './disputes/disputes';
 import { gameService } from './games/games';
 import { quizService } from './games/quiz';
 import { gameRandom } from './games/random';
+import { kerbSignService } from './kerb-signs/signs';
+import { stickerReportService } from './kerb-signs/sticker-reports';
 import { uploadService } from './media/uploads';
 import { carService } from './members/cars';
 import { accountClosing } from './members/close-account';
@@ -77,6 +79,8 @@ export function createServices(store: Store, clock: Clock) {
     charging,
     uploads: uploadService(store, clock),
     disputes: disputeService(store, clock, { funds, members }),
+    kerbSigns: kerbSignService(store, clock),
+    stickerReports: stickerReportService(store, clock, { members, chatNotices }),
     points,
     games: gameService(store, clock, points, random),
     quiz: quizService(store, clock, points, random),

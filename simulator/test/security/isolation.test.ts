@@ -50,6 +50,8 @@ interface Bs {
   draw: string;
   /** The URL of B's uploaded photo of B's car. */
   upload: string;
+  /** B's report of a fake sticker at the kerb. */
+  stickerReport: string;
 }
 
 /** User B with one of everything a user can own, each identified the way the API names it. */
@@ -96,6 +98,9 @@ async function userBWithEverything(sim: RunningSimulator): Promise<Bs> {
     .url;
   const quiz = (await b.getTodayExam()).serial;
   const draw = (await b.drawGame('wheel')).draw.serial;
+  const stickerReport = (
+    await b.reportSticker({ reason: 'forged', device: 'D10002', photo: upload })
+  ).serial;
   return {
     b,
     token: tokenOf(b),
@@ -113,6 +118,7 @@ async function userBWithEverything(sim: RunningSimulator): Promise<Bs> {
     charging,
     disputable,
     upload,
+    stickerReport,
   };
 }
 
@@ -189,6 +195,7 @@ const KIND_OF_VIEW: Record<string, Kind> = {
   'GET /tools/v1/api/game/exam/today': serial((bs) => [bs.quiz]),
   'GET /tools/v1/api/game/exam/list': serial((bs) => [bs.quiz]),
   'GET /tools/v1/api/game/draw/list': serial((bs) => [bs.draw]),
+  'GET /parking/v1/api/sticker/report/list': serial((bs) => [bs.stickerReport]),
 };
 
 const upload =
@@ -224,6 +231,7 @@ const OWN_VIEWS: Record<string, Call> = {
   ),
   'GET /parking/v1/api/order/bill/list': get(() => '/parking/v1/api/order/bill/list'),
   'GET /parking/v1/api/order/fault/list': get(() => '/parking/v1/api/order/fault/list'),
+  'GET /parking/v1/api/sticker/report/list': get(() => '/parking/v1/api/sticker/report/list'),
   'GET /parking/v1/api/order/total': get(() => '/parking/v1/api/order/total'),
   'GET /tools/v1/api/feedback/list': get(() => '/tools/v1/api/feedback/list'),
   'GET /tools/v1/api/shop/cart/list': get(() => '/tools/v1/api/shop/cart/list'),
@@ -293,6 +301,10 @@ const FOREIGN_RECORDS: Record<string, Call> = {
   'POST /parking/v1/api/order/fault': post(
     () => '/parking/v1/api/order/fault',
     (bs) => ({ serial: bs.disputable, content: 'not my car' }),
+  ),
+  'POST /parking/v1/api/sticker/report': post(
+    () => '/parking/v1/api/sticker/report',
+    (bs) => ({ reason: 'forged', device: 'D10002', photo: bs.upload }),
   ),
   'POST /pay/v1/api/order/do/front/pay': post(
     () => '/pay/v1/api/order/do/front/pay',

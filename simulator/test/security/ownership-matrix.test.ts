@@ -38,6 +38,7 @@ const A_PLATE = FIXTURES.plates.arrears.number;
 const A_MEMBER_PLATE = FIXTURES.plates.member.number;
 const A_INVOICE_TITLE = 'A所有权矩阵有限公司';
 const A_FEEDBACK = 'A only: the meter at 团结大街 012 is broken';
+const A_STICKER_NOTE = 'A only: a second code is stuck over the sign of 团结大街 013';
 const PNG = new Uint8Array(
   Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -471,6 +472,24 @@ const MATRIX: Record<string, Classified> = {
     own: {
       why: 'the caller’s own disputes',
       call: get(() => '/parking/v1/api/order/fault/list'),
+    },
+  },
+  'POST /parking/v1/api/sticker/report': {
+    foreign: [
+      foreign(
+        "photo = A's upload",
+        post('/parking/v1/api/sticker/report', (a) => ({
+          reason: 'forged',
+          device: 'D10002',
+          photo: a.upload,
+        })),
+      ),
+    ],
+  },
+  'GET /parking/v1/api/sticker/report/list': {
+    own: {
+      why: 'the caller’s own sticker reports',
+      call: get(() => '/parking/v1/api/sticker/report/list'),
     },
   },
   'POST /parking/v1/api/order/publish': {
@@ -941,6 +960,7 @@ async function memberAOwningEverything(sim: RunningSimulator): Promise<Owned> {
   const exam = (await a.getTodayExam()).serial;
   const charging = await a.startCharging('CE11');
   await a.publishFeedback({ content: A_FEEDBACK });
+  await a.reportSticker({ reason: 'forged', device: 'D10002', note: A_STICKER_NOTE });
   const photo = await a.uploadImage(new Blob([PNG], { type: 'image/png' }), 'licence.png');
   const file = await a.uploadFile(new Blob([PDF], { type: 'application/pdf' }), 'contract.pdf');
   const bookCodes = sim.db
@@ -979,6 +999,7 @@ function privateMarkers(a: Owned): Set<string> {
     A_NICKNAME,
     A_INVOICE_TITLE,
     A_FEEDBACK,
+    A_STICKER_NOTE,
     a.heldPayCode,
     a.paidPayCode,
     a.upload,

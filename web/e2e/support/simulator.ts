@@ -22,6 +22,23 @@ export interface PlateState {
   membership: { service: string; start: string; end: string } | null;
 }
 
+/** A sticker report as the console's patrol sees it (`GET /__admin/kerb/reports`). */
+export interface StickerReportState {
+  id: number;
+  serial: string;
+  code: string;
+  phone: string;
+  status: 'open' | 'handled';
+  photo: string | null;
+  answer: string;
+}
+
+/** One code the fake chat platform's scan sheet offers. */
+export interface ScanChoice {
+  group: 'sign' | 'forged' | 'foreign';
+  text: string;
+}
+
 export interface FaultSpec {
   path: string;
   method?: 'GET' | 'POST';
@@ -110,6 +127,14 @@ export class SimulatorAdmin {
     const user = state.users.find((candidate) => candidate.phone === phone);
     if (!user) throw new Error(`${phone} is not a fixture user`);
     return user;
+  }
+
+  /** The sticker reports the console's patrol sees, newest first. */
+  stickerReports = () => this.call<StickerReportState[]>('/kerb/reports');
+
+  /** What the fake chat platform's scanner offers: the console's signs, forgeries, other sites. */
+  async scanChoices(): Promise<ScanChoice[]> {
+    return (await fetch(`${this.url}/__chat/scan/choices`)).json() as Promise<ScanChoice[]>;
   }
 
   async plate(number: string): Promise<PlateState> {

@@ -10,7 +10,8 @@ export const COLD_SCREEN_WORDS = {
   login: ['screens', 'auth'],
   // The coupon lines are on the first screen of the payment page and the card purchase:
   // asked for once they render, their words held the whole screen back one more round trip.
-  orderPayment: ['screens', 'orders', 'plate', 'payment', 'coupons'],
+  // The space's sign check (or the warning) is the first thing a scanned code's page shows.
+  orderPayment: ['screens', 'orders', 'plate', 'payment', 'coupons', 'kerb'],
   cardPay: ['screens', 'cards', 'plate', 'orders', 'payment', 'coupons'],
   shop: ['screens', 'shop'],
 } as const satisfies Record<string, readonly (keyof Resources)[]>;

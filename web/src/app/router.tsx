@@ -146,6 +146,8 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
             }),
             shouldRevalidate: onEntering,
           },
+          screen('kerbWarning', ['kerb']),
+          screen('kerbReport', ['kerb']),
           screen('payResult'),
           screen('legacyPayResult'),
         ],

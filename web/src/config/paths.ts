@@ -53,6 +53,13 @@ export const paths = {
     href: (query: { carNumber?: string; plateType?: PlateType; code?: AreaCode; d?: string }) =>
       withQuery('/m/order/payment', query),
   },
+  /** A scanned code the app will not open: the reader's warning, with what the code said. */
+  kerbWarning: fixed('/m/kerb/warning'),
+  /** Report a suspect code sticker; `d`: the space it was found at, when known. */
+  kerbReport: {
+    path: '/m/kerb/report',
+    href: (device?: string) => withQuery('/m/kerb/report', { d: device }),
+  },
   payResult: {
     path: '/m/common/pay/result',
     href: (payCode: string) => withQuery('/m/common/pay/result', { payCode }),

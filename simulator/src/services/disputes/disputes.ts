@@ -8,9 +8,9 @@ import type { DisputeReason, DisputeRow } from '../../repositories/disputes/disp
 import type { MemberRow } from '../../repositories/members/members';
 import type { Store } from '../../repositories/store';
 import { apiTime, apiTimeOrNull, pageOf, paging, type PageQuery } from '../../util/format';
-import { isCleanText, isOwnUploadUrl, uploadTokenOf } from '../../util/text';
+import { isCleanText } from '../../util/text';
 import type { FundsService } from '../members/funds';
-import { signMediaPath } from '../media/links';
+import { ownImageUpload, signedUploadLink } from '../media/uploads';
 import { bankRefundNo } from '../pay-orders/codes';
 import { recordPayOrderRefund } from '../pay-orders/refunds';
 import type { memberService } from '../members/members';
@@ -97,9 +97,7 @@ export function disputeService(
       content: row.content,
       photos: tokens.flatMap((token) => {
         const upload = store.uploads.byToken(token);
-        if (!upload) return [];
-        const path = `/media/upload/${token}/${encodeURIComponent(upload.name)}`;
-        return [signMediaPath(path, clock.nowMs())];
+        return upload ? [signedUploadLink(upload, clock.nowMs())] : [];
       }),
       status: row.status,
       answer: row.answer,
@@ -111,16 +109,8 @@ export function disputeService(
   }
 
   /** The upload tokens of the member's own images, or 2015 for anything else. */
-  function ownPhotos(member: MemberRow, urls: string[], origin: string): string[] {
-    return urls.map((url) => {
-      const token = isOwnUploadUrl(url, origin) ? uploadTokenOf(url) : undefined;
-      const upload = token ? store.uploads.byToken(token) : undefined;
-      if (!upload || upload.member_id !== member.id || !upload.mime.startsWith('image/')) {
-        throw fail('imageUrlInvalid');
-      }
-      return upload.token;
-    });
-  }
+  const ownPhotos = (member: MemberRow, urls: string[], origin: string): string[] =>
+    urls.map((url) => ownImageUpload(store, member, url, origin).token);
 
   /** Whether the member has a stake in the order: their plate, their check-in, their payment. */
   function mayDispute(

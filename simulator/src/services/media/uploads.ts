@@ -2,8 +2,10 @@ import { guessPlateType, isValidPlate, PROVINCES } from '@dehong/api-spec/domain
 import type { Schemas } from '@dehong/api-spec';
 import type { Clock } from '../../clock';
 import { fail } from '../../http/errors';
+import type { UploadRow } from '../../repositories/media/uploads';
 import type { MemberRow } from '../../repositories/members/members';
 import type { Store } from '../../repositories/store';
+import { isOwnUploadUrl, uploadTokenOf } from '../../util/text';
 import { checkMediaLink, signMediaPath } from './links';
 
 export interface UploadedFile {
@@ -43,6 +45,28 @@ const PLATE_IN_TEXT = new RegExp(
   `[${PROVINCES.join('')}][A-HJ-NP-Z][A-HJ-NP-Z0-9]{4,6}[学挂警]?`,
   'u',
 );
+
+/**
+ * The member's own image upload a form names by its URL (relative, or on this `origin`), or 2015
+ * for anything else: `javascript:`, `data:`, another host or path, another member's upload.
+ */
+export function ownImageUpload(
+  store: Store,
+  member: MemberRow,
+  url: string,
+  origin: string,
+): UploadRow {
+  const token = isOwnUploadUrl(url, origin) ? uploadTokenOf(url) : undefined;
+  const upload = token ? store.uploads.byToken(token) : undefined;
+  if (!upload || upload.member_id !== member.id || !upload.mime.startsWith('image/')) {
+    throw fail('imageUrlInvalid');
+  }
+  return upload;
+}
+
+/** A fresh signed link of an upload, valid for MEDIA_LINK_SECONDS of the simulator clock. */
+export const signedUploadLink = (upload: UploadRow, nowMs: number): string =>
+  signMediaPath(`/media/upload/${upload.token}/${encodeURIComponent(upload.name)}`, nowMs);
 
 /** Uploads (stored in the database, served under /media/upload) and plate reading from them. */
 export function uploadService(store: Store, clock: Clock) {

@@ -329,6 +329,8 @@ export function chatNoticeService(store: Store, clock: Clock) {
   }
 
   return {
+    /** A notice that answers the member's own request (a report handled): sent whatever the switches. */
+    send,
     toNotice,
     orderPayable,
     paid,

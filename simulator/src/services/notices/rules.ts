@@ -60,6 +60,7 @@ const WORDS: Partial<Record<ChatNoticeKind, NoticeKind>> = {
   balanceLow: 'chatBalanceLow',
   paymentReceived: 'chatPaymentReceived',
   chargingStopped: 'chatChargingStopped',
+  stickerReportHandled: 'stickerReportHandled',
 };
 
 /** Member messages that also go through the chat platform, and as what. */

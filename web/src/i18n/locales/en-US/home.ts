@@ -5,6 +5,7 @@ const home = {
     plateLabel: 'Plate number',
     placeholder: 'Tap to enter the plate',
     query: 'Query orders',
+    scan: "Scan the space's code",
   },
   contact: {
     hotline: 'Hotline',

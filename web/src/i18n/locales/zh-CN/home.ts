@@ -7,6 +7,7 @@ const home = {
     plateLabel: '车牌号',
     placeholder: '点击输入车牌号',
     query: '查询订单',
+    scan: '扫描泊位二维码',
   },
   contact: {
     hotline: '客服热线',

@@ -7,14 +7,24 @@ import { PlateSearch } from '@/features/home/components/plate-search';
 import HomeDashboard from './home-dashboard';
 import { useMemberDueRenewals } from './use-member-due-renewals';
 
+// Loaded beside the first screen rather than in it (home's size budget): its place is kept.
+const ScanSpaceCodeButton = lazy(() =>
+  import('@/features/kerb-codes/components/scan-space-code-button').then((module) => ({
+    default: module.ScanSpaceCodeButton,
+  })),
+);
+
 // Only a member whose card ends within 7 days sees it: its code loads once the plates say so.
 const RenewalNotice = lazy(() => import('@/features/home/components/renewal-notice'));
 
 export function HomeTab() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'home']);
   return (
     <Page title={t('tabs.home')} back={false}>
       <PlateSearch />
+      <Suspense fallback={<div style={{ height: 60 }} />}>
+        <ScanSpaceCodeButton>{t('home:search.scan')}</ScanSpaceCodeButton>
+      </Suspense>
       <DueRenewals />
       <HomeDashboard />
     </Page>
