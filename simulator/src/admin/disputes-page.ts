@@ -1,3 +1,5 @@
+import { DESK_SCRIPT_HELPERS } from './console-script';
+
 /**
  * The operator's dispute desk: open disputes with their photos, decided ones below;
  * uphold or reject (with the reason the member will read). Plain HTML over the admin API; data is
@@ -39,26 +41,8 @@ button.danger{border-color:#d1242f;color:#d1242f}
 <script nonce="${nonce}">
 (function () {
   var REASONS = { notMyCar: 'not my car', wrongTime: 'wrong times', alreadyLeft: 'already left', other: 'other' };
-  var $ = function (id) { return document.getElementById(id); };
+${DESK_SCRIPT_HELPERS}
   var yuan = function (fen) { return (fen / 100).toFixed(2); };
-  function el(tag, text, className) {
-    var node = document.createElement(tag);
-    if (text !== undefined) node.textContent = text;
-    if (className) node.className = className;
-    return node;
-  }
-  function call(method, path, body) {
-    return fetch('/__admin' + path, {
-      method: method,
-      headers: body ? { 'Content-Type': 'application/json' } : {},
-      body: body ? JSON.stringify(body) : undefined,
-    }).then(function (response) {
-      return response.json().then(function (json) {
-        if (!response.ok || json.code) throw new Error(json.message || response.statusText);
-        return json;
-      });
-    });
-  }
   function card(d) {
     var article = el('article');
     article.dataset.dispute = String(d.id);

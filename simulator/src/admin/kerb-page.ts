@@ -1,3 +1,5 @@
+import { DESK_SCRIPT_HELPERS } from './console-script';
+
 /** The map's tiles: Leaflet URL templates (the base first) and the values of `{s}`. */
 export interface MapTiles {
   urls: string[];
@@ -66,25 +68,7 @@ form input{flex:1;min-width:220px}
 (function () {
   var CONFIG = ${config};
   var REASONS = { foreign: 'a code to another site', forged: 'a signature that fails', unsigned: 'an older unsigned sign', other: 'other' };
-  var $ = function (id) { return document.getElementById(id); };
-  function el(tag, text, className) {
-    var node = document.createElement(tag);
-    if (text !== undefined) node.textContent = text;
-    if (className) node.className = className;
-    return node;
-  }
-  function call(method, path, body) {
-    return fetch('/__admin' + path, {
-      method: method,
-      headers: body ? { 'Content-Type': 'application/json' } : {},
-      body: body ? JSON.stringify(body) : undefined,
-    }).then(function (response) {
-      return response.json().then(function (json) {
-        if (!response.ok || json.code) throw new Error(json.message || response.statusText);
-        return json;
-      });
-    });
-  }
+${DESK_SCRIPT_HELPERS}
   var map = L.map('map').setView([24.4331, 98.5852], 13);
   if (CONFIG.tiles.urls[0]) L.tileLayer(CONFIG.tiles.urls[0], { subdomains: CONFIG.tiles.subdomains, maxZoom: 18 }).addTo(map);
   var markers = L.layerGroup().addTo(map);

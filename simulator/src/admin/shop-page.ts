@@ -1,4 +1,5 @@
 import { SHOP_STORES } from '../seed/shop';
+import { DESK_SCRIPT_HELPERS } from './console-script';
 
 /**
  * The shop desk: redeem a voucher code as a store's staff would, and every shop order
@@ -49,26 +50,8 @@ td{padding:2px 10px 2px 0}
 (function () {
   var STATUS = { '0': 'unpaid', '1': 'paid', '2': 'finished', '3': 'refunded', '-1': 'closed' };
   var VOUCHER = { '0': 'unused', '1': 'redeemed', '2': 'refunded', '3': 'expired' };
-  var $ = function (id) { return document.getElementById(id); };
+${DESK_SCRIPT_HELPERS}
   var yuan = function (fen) { return (fen / 100).toFixed(2); };
-  function el(tag, text, className) {
-    var node = document.createElement(tag);
-    if (text !== undefined) node.textContent = text;
-    if (className) node.className = className;
-    return node;
-  }
-  function call(method, path, body) {
-    return fetch('/__admin' + path, {
-      method: method,
-      headers: body ? { 'Content-Type': 'application/json' } : {},
-      body: body ? JSON.stringify(body) : undefined,
-    }).then(function (response) {
-      return response.json().then(function (json) {
-        if (!response.ok || json.code) throw new Error(json.message || response.statusText);
-        return json;
-      });
-    });
-  }
   function card(o) {
     var article = el('article');
     article.dataset.order = o.serial;
