@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import type { Page } from 'puppeteer-core';
 import { observedTasks } from './observed-tasks';
 import { KB } from './web-sizes';
@@ -99,35 +100,59 @@ function longTasksOf(details: unknown, origin: string): string {
   );
 }
 
-/** The middle value (the mean of the two middle ones for an even count). */
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
 /** The run of median LCP, which stands for a page's runs (its element, bytes and report). */
 export function typicalRun(audits: Audit[]): Audit {
   return [...audits].sort((a, b) => a.lcp - b.lcp)[Math.floor(audits.length / 2)]!;
 }
 
-export async function lighthouseAudit(page: Page, origin: string, path: string): Promise<Audit> {
+export interface AuditOptions {
+  /**
+   * Lighthouse's CPU slowdown: the calibrated phone's (phone.ts), or Lighthouse's default 4x when
+   * not given.
+   */
+  cpuSlowdown?: number;
+  /**
+   * A second visit: the browser's HTTP cache (and a service worker, if the app installed one) is
+   * kept from the visits before, as on a phone that opened the app before. Otherwise the cache is
+   * cleared first.
+   */
+  warm?: boolean;
+}
+
+export async function lighthouseAudit(
+  page: Page,
+  origin: string,
+  path: string,
+  options: AuditOptions = {},
+): Promise<Audit> {
   const { default: lighthouse } = await import('lighthouse');
-  // Each audit starts cold, as a phone opening the link would; sessionStorage is not a cache.
-  const cdp = await page.createCDPSession();
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.detach();
+  if (!options.warm) {
+    // A cold audit starts as a phone opening the link for the first time: nothing cached, no
+    // service worker. The session (sessionStorage) is not a cache: it stays.
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin,
+      storageTypes: 'cache_storage,service_workers',
+    });
+    await cdp.detach();
+  }
   const result = await lighthouse(
     origin + path,
     {
       output: 'html',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      // Lighthouse's default mobile run, said out loud: a Moto G Power on slow 4G (150 ms, 1.6
-      // Mbit/s) with a 4x slower CPU, simulated from an unthrottled load.
+      // Lighthouse's mobile run, said out loud: a Moto G Power's screen on slow 4G (150 ms, 1.6
+      // Mbit/s), simulated from an unthrottled load, with the CPU slowed as asked (4x by default).
       formFactor: 'mobile',
       throttlingMethod: 'simulate',
-      // Keep the seeded session: Lighthouse would otherwise clear the origin's storage first.
+      throttling: {
+        ...throttling.mobileSlow4G,
+        cpuSlowdownMultiplier: options.cpuSlowdown ?? throttling.mobileSlow4G.cpuSlowdownMultiplier,
+      },
+      // Keep the seeded session (and, for a second visit, the cache): Lighthouse would otherwise
+      // clear the origin's storage and the HTTP cache first.
       disableStorageReset: true,
     },
     undefined,

@@ -1,7 +1,11 @@
+import { chmodSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createApi, Session, type SessionStore } from '@dehong/api-spec';
-import type { Browser, PuppeteerNode } from 'puppeteer-core';
+import type { Browser, Page, PuppeteerNode } from 'puppeteer-core';
+import { FRONT_ARGS } from './https-front';
+import { CPU, HAS_TASKSET } from './processes';
 
 const require = createRequire(import.meta.url);
 
@@ -33,6 +37,27 @@ export async function puppeteerOfLighthouse(): Promise<PuppeteerNode> {
     default: PuppeteerNode;
   };
   return module.default;
+}
+
+/**
+ * Debian's Chromium for Lighthouse, with its profile in `folder`, pinned to its own CPU: every
+ * process it starts (renderers, GPU, network) inherits the pin, so the app's page does not share
+ * a core with the servers or this runner. Puppeteer starts a small script that execs Chromium
+ * under taskset (same pid).
+ */
+export async function launchBrowser(folder: string): Promise<Browser> {
+  let executablePath = CHROMIUM;
+  if (HAS_TASKSET) {
+    executablePath = join(folder, 'chromium-pinned.sh');
+    writeFileSync(executablePath, `#!/bin/sh\nexec taskset -c ${CPU.browser} ${CHROMIUM} "$@"\n`);
+    chmodSync(executablePath, 0o755);
+  }
+  const puppeteer = await puppeteerOfLighthouse();
+  return puppeteer.launch({
+    executablePath,
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...FRONT_ARGS, `--user-data-dir=${join(folder, 'chromium-profile')}`],
+  });
 }
 
 function recordingStore(): SessionStore & { entries(): [string, string][] } {
@@ -69,4 +94,37 @@ export async function openSignedIn(browser: Browser, origin: string, session: [s
     for (const [key, value] of items) sessionStorage.setItem(key, value);
   }, session);
   return page;
+}
+
+/**
+ * Opens `url` and waits until none of the page's requests has run for `idleMs`. Chromium's own
+ * /favicon.ico fetch (of the blank page the tab came from) may never report an end to Puppeteer,
+ * which made waitForNetworkIdle time out now and then: the quiet is judged on the page's own
+ * requests.
+ */
+export async function openUntilQuiet(page: Page, url: string, idleMs: number): Promise<void> {
+  const inFlight = new Set<string>();
+  const onRequest = (request: { url(): string }) => void inFlight.add(request.url());
+  const onDone = (request: { url(): string }) => void inFlight.delete(request.url());
+  const busy = () => [...inFlight].filter((url) => !url.endsWith('/favicon.ico'));
+  page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    const deadline = Date.now() + PAGE_TIMEOUT_MS;
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < idleMs) {
+      if (Date.now() > deadline) {
+        const pending = busy().map((address) => address.replace(new URL(url).origin, ''));
+        throw new Error(`the network never went quiet; still loading: ${pending.join(', ')}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      if (busy().length > 0) quietSince = Date.now();
+    }
+  } finally {
+    page.off('request', onRequest);
+    page.off('requestfinished', onDone);
+    page.off('requestfailed', onDone);
+  }
 }
