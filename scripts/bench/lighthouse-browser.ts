@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createApi, Session, type SessionStore } from '@dehong/api-spec';
 import type { Browser, Page, PuppeteerNode } from 'puppeteer-core';
-import { FRONT_ARGS } from './https-front';
+import { frontArgs, type HttpsFront } from './https-front';
 import { CPU, HAS_TASKSET } from './processes';
 
 const require = createRequire(import.meta.url);
@@ -40,12 +40,12 @@ export async function puppeteerOfLighthouse(): Promise<PuppeteerNode> {
 }
 
 /**
- * Debian's Chromium for Lighthouse, with its profile in `folder`, pinned to its own CPU: every
- * process it starts (renderers, GPU, network) inherits the pin, so the app's page does not share
- * a core with the servers or this runner. Puppeteer starts a small script that execs Chromium
- * under taskset (same pid).
+ * Debian's Chromium for Lighthouse, with its profile in `folder`, trusting the HTTPS fronts'
+ * certificates, pinned to its own CPU: every process it starts (renderers, GPU, network) inherits
+ * the pin, so the app's page does not share a core with the servers or this runner. Puppeteer
+ * starts a small script that execs Chromium under taskset (same pid).
  */
-export async function launchBrowser(folder: string): Promise<Browser> {
+export async function launchBrowser(folder: string, fronts: HttpsFront[]): Promise<Browser> {
   let executablePath = CHROMIUM;
   if (HAS_TASKSET) {
     executablePath = join(folder, 'chromium-pinned.sh');
@@ -56,7 +56,11 @@ export async function launchBrowser(folder: string): Promise<Browser> {
   return puppeteer.launch({
     executablePath,
     headless: true,
-    args: [...CHROMIUM_ARGS, ...FRONT_ARGS, `--user-data-dir=${join(folder, 'chromium-profile')}`],
+    args: [
+      ...CHROMIUM_ARGS,
+      ...frontArgs(fronts),
+      `--user-data-dir=${join(folder, 'chromium-profile')}`,
+    ],
   });
 }
 

@@ -98,7 +98,7 @@ try {
   // Where the browser meets each build: its front, or the simulator itself.
   const origins = servers.map((server, index) => fronts[index]?.url ?? server.url);
   pinThisProcess(CPU.server);
-  browser = await launchBrowser(folder);
+  browser = await launchBrowser(folder, fronts);
   const calibration = await calibratePhone(browser);
   console.log(`${describeCalibration(calibration)}\n${browserPlacement}`);
   // One login for all: the servers share the database, so its tokens hold on each (a refresh

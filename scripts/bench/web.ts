@@ -116,7 +116,7 @@ export async function webBenchmark(
     }
     // From here the browser has its own core: this runner (Lighthouse's driver) joins the servers.
     unpin = pinThisProcess(CPU.server);
-    browser = await launchBrowser(folder);
+    browser = await launchBrowser(folder, [front]);
     const calibration = await during('measuring the host', calibratePhone(browser));
     const page = await during('signing in the browser tab', openSignedIn(browser, origin, session));
     const tabs: Tabs = {

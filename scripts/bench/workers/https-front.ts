@@ -1,3 +1,4 @@
+import { createHash, X509Certificate } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import {
   createSecureServer,
@@ -34,7 +35,9 @@ function forwardable(headers: Record<string, string | string[] | undefined>) {
  * for this run; the browser is told to accept it (`--ignore-certificate-errors`).
  *
  * A process of its own (../https-front.ts starts it, pinned beside the simulator), so that its TLS
- * work does not run on the browser's core. Prints its URL when listening; stops on SIGTERM.
+ * work does not run on the browser's core. Prints its URL and its certificate's public key hash
+ * (base64 SHA-256 of the SPKI, what Chromium's --ignore-certificate-errors-spki-list takes) when
+ * listening; stops on SIGTERM.
  *
  *   node --import tsx scripts/bench/workers/https-front.ts <target origin>
  */
@@ -98,5 +101,7 @@ async function serve(target: string): Promise<void> {
     // Browsers keep h2 sessions open; close() waits for them otherwise.
     for (const session of sessions) session.destroy();
   });
-  console.log(`HTTPS front ready at https://127.0.0.1:${port}`);
+  const spki = new X509Certificate(cert).publicKey.export({ type: 'spki', format: 'der' });
+  const hash = createHash('sha256').update(spki).digest('base64');
+  console.log(`HTTPS front ready at https://127.0.0.1:${port} spki ${hash}`);
 }
