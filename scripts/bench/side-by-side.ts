@@ -7,13 +7,17 @@
  * observed tasks behind them were doing.
  *
  *   npx tsx scripts/bench/side-by-side.ts [--rounds 2] [--https] [--again] [--pages 1,2]
- *     <label>=<dist folder> ...
+ *     [--thread-time] [--cpu-slowdown x] <label>=<dist folder> ...
  *
  * `--https`: each build through its own HTTPS front speaking HTTP/2 (https-front.ts), as the bench's
  * targets are measured; without it, straight from the simulator over HTTP/1.1. `--again`: each
  * page opened a second time straight after its cold load (the phone's cache kept), as the bench's
  * second visit. `--pages`: only these of the five pages (1-based, in the bench's order). The CPU
  * is slowed as in the bench: to the phone of benchmark index 500 (phone.ts), measured at the start.
+ * `--thread-time`: each load audited with its main-thread tasks as long as the CPU time they had
+ * (thread-time.ts), for a host busy with other work; the share of wall time that was CPU is printed.
+ * `--cpu-slowdown`: this slowdown instead of the calibrated one (with --thread-time on a busy host,
+ * whose benchmark index then reads low: a quiet host of 2,600 gives 5.2).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -46,6 +50,8 @@ const { values, positionals } = parseArgs({
     https: { type: 'boolean', default: false },
     again: { type: 'boolean', default: false },
     pages: { type: 'string' },
+    'thread-time': { type: 'boolean', default: false },
+    'cpu-slowdown': { type: 'string' },
   },
   allowPositionals: true,
 });
@@ -100,7 +106,12 @@ try {
   pinThisProcess(CPU.server);
   browser = await launchBrowser(folder, fronts);
   const calibration = await calibratePhone(browser);
-  console.log(`${describeCalibration(calibration)}\n${browserPlacement}`);
+  const cpuSlowdown = values['cpu-slowdown']
+    ? Number(values['cpu-slowdown'])
+    : calibration.cpuSlowdown;
+  console.log(
+    `${describeCalibration(calibration)}${values['cpu-slowdown'] ? ` Given instead: ${cpuSlowdown}x.` : ''}\n${browserPlacement}`,
+  );
   // One login for all: the servers share the database, so its tokens hold on each (a refresh
   // token is used once).
   const session = await signedInSession(servers[0]!.url, seeded.fixtureUserRefreshToken);
@@ -117,8 +128,9 @@ try {
           // A tab in the background paints nothing (Lighthouse's NO_FCP).
           await tabs[index]!.bringToFront();
           const audit = await lighthouseAudit(tabs[index]!, origins[index]!, path, {
-            cpuSlowdown: calibration.cpuSlowdown,
+            cpuSlowdown,
             warm: visit === 'again',
+            threadTime: values['thread-time'],
           });
           if (audit.finalPath !== new URL(path, 'http://x').pathname) {
             throw new Error(`${label} ${path} ended on ${audit.finalPath}`);
@@ -126,7 +138,7 @@ try {
           const key = `${visit === 'again' ? `${page} again` : page}\t${label}`;
           runs.set(key, [...(runs.get(key) ?? []), audit]);
           console.log(
-            `round ${round} ${label} ${key.split('\t')[0]}: LCP ${(audit.lcp / 1000).toFixed(2)} s, TBT ${Math.round(audit.tbt)} ms, TTI ${(audit.tti / 1000).toFixed(2)} s, perf ${audit.performance}, index ${Math.round(audit.benchmarkIndex)}`,
+            `round ${round} ${label} ${key.split('\t')[0]}: LCP ${(audit.lcp / 1000).toFixed(2)} s, TBT ${Math.round(audit.tbt)} ms, TTI ${(audit.tti / 1000).toFixed(2)} s, perf ${audit.performance}, index ${Math.round(audit.benchmarkIndex)}${values['thread-time'] ? `, CPU ${Math.round(audit.cpuShare * 100)} % of wall` : ''}`,
           );
         }
       }
