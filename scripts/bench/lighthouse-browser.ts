@@ -1,4 +1,5 @@
-import { chmodSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -41,9 +42,11 @@ export async function puppeteerOfLighthouse(): Promise<PuppeteerNode> {
 
 /**
  * Debian's Chromium for Lighthouse, with its profile in `folder`, trusting the HTTPS fronts'
- * certificates, pinned to its own CPU: every process it starts (renderers, GPU, network) inherits
- * the pin, so the app's page does not share a core with the servers or this runner. Puppeteer
- * starts a small script that execs Chromium under taskset (same pid).
+ * certificates, its pages' renderers on a CPU of their own. Puppeteer starts a small script that
+ * execs Chromium under taskset (same pid), so every process it starts inherits that CPU; then the
+ * browser process and its helpers (GPU, network, storage) move to the servers' CPU, and only the
+ * zygotes stay, which fork every renderer: the page's main thread, whose task times Lighthouse
+ * reads, shares its core with nothing of the run.
  */
 export async function launchBrowser(folder: string, fronts: HttpsFront[]): Promise<Browser> {
   let executablePath = CHROMIUM;
@@ -53,7 +56,7 @@ export async function launchBrowser(folder: string, fronts: HttpsFront[]): Promi
     chmodSync(executablePath, 0o755);
   }
   const puppeteer = await puppeteerOfLighthouse();
-  return puppeteer.launch({
+  const browser = await puppeteer.launch({
     executablePath,
     headless: true,
     args: [
@@ -62,6 +65,47 @@ export async function launchBrowser(folder: string, fronts: HttpsFront[]): Promi
       `--user-data-dir=${join(folder, 'chromium-profile')}`,
     ],
   });
+  const pid = browser.process()?.pid;
+  if (HAS_TASKSET && pid) {
+    for (const helper of [pid, ...descendantsOf(pid)]) {
+      if (/--type=(zygote|renderer)\b/.test(commandLineOf(helper))) continue;
+      spawnSync('taskset', ['-a', '-p', '-c', String(CPU.server), String(helper)]);
+    }
+  }
+  return browser;
+}
+
+const commandLineOf = (pid: number): string => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return '';
+  }
+};
+
+/** Every process under `pid` (from /proc's parent links). */
+function descendantsOf(pid: number): number[] {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // It ended meanwhile.
+    }
+  }
+  const found: number[] = [];
+  const visit = (parent: number) => {
+    for (const [child, of] of parents) {
+      if (of === parent) {
+        found.push(child);
+        visit(child);
+      }
+    }
+  };
+  visit(pid);
+  return found;
 }
 
 function recordingStore(): SessionStore & { entries(): [string, string][] } {

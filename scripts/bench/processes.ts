@@ -9,9 +9,9 @@ export const WORKERS = resolve(ROOT, 'scripts/bench/workers');
 
 /**
  * Two cores: servers run on CPU 0 and load generators on CPU 1 (taskset), so the load generator
- * does not steal the server's core; the browser that loads the app has CPU 1 to itself in the
- * same way (the simulator, the TLS front and the runner driving Lighthouse stay on CPU 0). Other
- * processes on the machine still share both.
+ * does not steal the server's core; the page that loads the app (Chromium's renderers) has CPU 1
+ * to itself in the same way (the simulator, the TLS front, the runner driving Lighthouse and the
+ * rest of Chromium stay on CPU 0). Other processes on the machine still share both.
  */
 export const CPU = { server: 0, load: 1, browser: 1 } as const;
 
@@ -20,7 +20,7 @@ export const placement = HAS_TASKSET
   ? `servers pinned to CPU ${CPU.server}, load generators to CPU ${CPU.load} (taskset)`
   : 'no taskset: servers and load generators share both cores';
 export const browserPlacement = HAS_TASKSET
-  ? `the simulator, the TLS front and this runner pinned to CPU ${CPU.server}, Chromium to CPU ${CPU.browser} (taskset)`
+  ? `Chromium's renderers pinned to CPU ${CPU.browser}; the simulator, the TLS front, this runner and the rest of Chromium to CPU ${CPU.server} (taskset)`
   : 'no taskset: the servers, this runner and Chromium share both cores';
 
 /**
