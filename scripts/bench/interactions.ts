@@ -16,7 +16,15 @@ const INP_TARGET_MS = 200;
 /** The owner taps once the page's network has been quiet this long (its content is there). */
 const QUIET_MS = 500;
 
-/** Lighthouse's Moto G Power screen, touch on: taps are touches, as on the phone. */
+/**
+ * An owner's pace: a look at what a tap opened before the next tap, and the time between two
+ * keys of a plate. Taps as fast as a script can send them measured the keyboard still being
+ * drawn (a person has not found the key yet), not a key.
+ */
+const PERSON = { look: 500, betweenKeys: 250 };
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Lighthouse's Moto G Power screen, touch on. */
 const PHONE_SCREEN = {
   width: 412,
   height: 823,
@@ -77,6 +85,28 @@ async function byRole(
   return found as ElementHandle;
 }
 
+/**
+ * A tap on `element`: the press and the release sent together, as a finger's are. Sent one after
+ * the other, as Puppeteer's tap and click do, the release waited for the page to acknowledge the
+ * press: on a busy host the press lasted a second, Chromium took a touch for a long press, and the
+ * interaction's latency was the press's length.
+ */
+async function tap(page: Page, element: ElementHandle): Promise<void> {
+  const box = await element.boundingBox();
+  if (!box) throw new Error('the element to tap is not on the screen');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const devtools = await page.createCDPSession();
+  try {
+    await Promise.all([
+      devtools.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] }),
+      devtools.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }),
+    ]);
+  } finally {
+    await devtools.detach();
+  }
+}
+
 /** Until the page has painted twice after now: the last tap's frame is on the screen. */
 const nextFrames = (page: Page) =>
   page.evaluate(
@@ -119,11 +149,13 @@ const FLOWS: Flow[] = [
     path: '/m/home',
     ready: (page) => byRole(page, 'button', '车牌号'),
     async taps(page) {
-      await (await byRole(page, 'button', '车牌号')).tap();
+      await tap(page, await byRole(page, 'button', '车牌号'));
       const keyboard = await byRole(page, 'dialog', '请输入车牌号');
+      await pause(PERSON.look);
       for (const key of [...PLATE, '确定']) {
-        await (await byRole(keyboard, 'button', key)).tap();
+        await tap(page, await byRole(keyboard, 'button', key));
         await nextFrames(page);
+        await pause(PERSON.betweenKeys);
       }
       await page.waitForSelector('::-p-aria([name="请输入车牌号"][role="dialog"])', {
         hidden: true,
@@ -137,7 +169,7 @@ const FLOWS: Flow[] = [
     async taps(page) {
       // The balance pays (user A has more than is due): the tap asks the owner to confirm it.
       // Nothing is paid: the tab closes on the question.
-      await (await byRole(page, 'button', '去结算')).tap();
+      await tap(page, await byRole(page, 'button', '去结算'));
       await byRole(page, 'dialog', '余额支付');
     },
   },
