@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
-import { openSignedIn, openUntilQuiet } from './lighthouse-browser';
+import { HEADLESS_SHELL, launchBrowser, openSignedIn, openUntilQuiet } from './lighthouse-browser';
+import type { HttpsFront } from './https-front';
 import { medianFigure, type Figure } from './report';
 import { during, PLATE } from './web-lighthouse';
 
@@ -72,18 +73,50 @@ webVitals.onINP(function (metric) {
 }, { reportAllChanges: true, durationThreshold: 16 });`;
 }
 
-/** An element by its accessible role and name (Puppeteer's ARIA query), optionally inside another. */
+/** What a role is written as in the app's markup. */
+const ROLE_SELECTORS = { button: 'button', dialog: '[role="dialog"], dialog' } as const;
+
+/**
+ * A visible element by its role and name (its aria-label, else its text), inside `scope` when
+ * given. Found in the page's DOM, not through Puppeteer's ARIA queries: those turn the page's
+ * accessibility tree on, and Chromium then updates it in every frame (14 ms of the Pay tap's frame
+ * on this host), which a phone without a screen reader does not do.
+ */
 async function byRole(
-  scope: Page | ElementHandle,
-  role: string,
+  page: Page,
+  role: keyof typeof ROLE_SELECTORS,
   name: string,
+  scope?: ElementHandle,
 ): Promise<ElementHandle> {
-  const found = await scope.waitForSelector(`::-p-aria([name="${name}"][role="${role}"])`, {
-    visible: true,
-  });
-  if (!found) throw new Error(`no ${role} named ${name}`);
-  return found as ElementHandle;
+  const found = await page.waitForFunction(
+    (selector: string, wanted: string, within: Element | undefined) =>
+      [...(within ?? document).querySelectorAll<HTMLElement>(selector)].find(
+        (element) =>
+          (element.getAttribute('aria-label') ?? element.textContent?.trim()) === wanted &&
+          element.getClientRects().length > 0,
+      ),
+    {},
+    ROLE_SELECTORS[role],
+    name,
+    scope,
+  );
+  const element = found.asElement();
+  if (!element) throw new Error(`no ${role} named ${name}`);
+  return element as ElementHandle;
 }
+
+/** Until no visible element of `role` is named `name`. */
+const gone = (page: Page, role: keyof typeof ROLE_SELECTORS, name: string) =>
+  page.waitForFunction(
+    (selector: string, wanted: string) =>
+      ![...document.querySelectorAll<HTMLElement>(selector)].some(
+        (element) =>
+          element.getAttribute('aria-label') === wanted && element.getClientRects().length > 0,
+      ),
+    {},
+    ROLE_SELECTORS[role],
+    name,
+  );
 
 /**
  * A tap on `element`: the press and the release sent together, as a finger's are. Sent one after
@@ -153,13 +186,11 @@ const FLOWS: Flow[] = [
       const keyboard = await byRole(page, 'dialog', '请输入车牌号');
       await pause(PERSON.look);
       for (const key of [...PLATE, '确定']) {
-        await tap(page, await byRole(keyboard, 'button', key));
+        await tap(page, await byRole(page, 'button', key, keyboard));
         await nextFrames(page);
         await pause(PERSON.betweenKeys);
       }
-      await page.waitForSelector('::-p-aria([name="请输入车牌号"][role="dialog"])', {
-        hidden: true,
-      });
+      await gone(page, 'dialog', '请输入车牌号');
     },
   },
   {
@@ -176,12 +207,33 @@ const FLOWS: Flow[] = [
 ];
 
 /**
- * Taps answer quickly: each flow in a fresh tab signed in as user A (cache cleared, as a phone
- * opening the link), over HTTP/2, the CPU slowed 4x by DevTools (observed, not simulated: the
- * app's handlers and React's commits run at that speed), the network as loopback gives it.
- * Taps start once the page has its content and its network has been quiet for half a second.
+ * Taps answer quickly: each flow in a fresh tab of Chromium's headless shell (pinned as the
+ * Lighthouse browser is) signed in as user A (cache cleared, as a phone opening the link), over
+ * HTTP/2, the CPU slowed 4x by DevTools (observed, not simulated: the app's handlers and React's
+ * commits run at that speed), the network as loopback gives it. Taps start once the page has its
+ * content and its network has been quiet for half a second.
  */
 export async function interactionFigures(
+  folder: string,
+  front: HttpsFront,
+  session: [string, string][],
+  runs: number,
+): Promise<{ figures: Figure[]; notes: string[] }> {
+  // The whole browser on the browser's CPU, its GPU process too: a tap's latency ends when its
+  // frame is presented, which the GPU process does, and it should not wait for the simulator's
+  // work on the same tap (the payment's calls).
+  const browser = await launchBrowser(folder, [front], {
+    chromium: HEADLESS_SHELL,
+    helpersWithServers: false,
+  });
+  try {
+    return await measureFlows(browser, front.url, session, runs);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measureFlows(
   browser: Browser,
   origin: string,
   session: [string, string][],

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,6 +11,12 @@ import { CPU, HAS_TASKSET } from './processes';
 const require = createRequire(import.meta.url);
 
 export const CHROMIUM = '/usr/bin/chromium';
+/**
+ * Chromium's headless shell (the browser journeys' browser), for the taps: in the full browser's
+ * headless mode a frame the page drew after a tap was reported presented only seconds later, so
+ * Event Timing (INP) counted a keyboard tap at 2.5 s where the shell reports 16-40 ms.
+ */
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 /** A loaded two-core machine can take longer than Puppeteer's 30 s default. */
 export const PAGE_TIMEOUT_MS = 90_000;
 
@@ -48,11 +54,17 @@ export async function puppeteerOfLighthouse(): Promise<PuppeteerNode> {
  * zygotes stay, which fork every renderer: the page's main thread, whose task times Lighthouse
  * reads, shares its core with nothing of the run.
  */
-export async function launchBrowser(folder: string, fronts: HttpsFront[]): Promise<Browser> {
-  let executablePath = CHROMIUM;
+export async function launchBrowser(
+  folder: string,
+  fronts: HttpsFront[],
+  options: { chromium?: string; helpersWithServers?: boolean } = {},
+): Promise<Browser> {
+  const { chromium = CHROMIUM, helpersWithServers = true } = options;
+  mkdirSync(folder, { recursive: true });
+  let executablePath = chromium;
   if (HAS_TASKSET) {
     executablePath = join(folder, 'chromium-pinned.sh');
-    writeFileSync(executablePath, `#!/bin/sh\nexec taskset -c ${CPU.browser} ${CHROMIUM} "$@"\n`);
+    writeFileSync(executablePath, `#!/bin/sh\nexec taskset -c ${CPU.browser} ${chromium} "$@"\n`);
     chmodSync(executablePath, 0o755);
   }
   const puppeteer = await puppeteerOfLighthouse();
@@ -66,7 +78,7 @@ export async function launchBrowser(folder: string, fronts: HttpsFront[]): Promi
     ],
   });
   const pid = browser.process()?.pid;
-  if (HAS_TASKSET && pid) {
+  if (HAS_TASKSET && pid && helpersWithServers) {
     for (const helper of [pid, ...descendantsOf(pid)]) {
       if (/--type=(zygote|renderer)\b/.test(commandLineOf(helper))) continue;
       spawnSync('taskset', ['-a', '-p', '-c', String(CPU.server), String(helper)]);
