@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/hooks/use-format';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { showError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import styles from './components/balance-charge.module.css';
@@ -45,7 +46,13 @@ export function usePayFlow() {
     });
 
   const mutation = useMutation({
-    mutationFn: (request: PayRequest) => runPayFlow(request, confirmBalance),
+    // The tap's answer (the button busy) is painted before the flow starts: its first steps load
+    // the pay calls and, to ask about the balance, antd-mobile's dialog, whose code took half a
+    // second to run on a 4x slower CPU and held that paint back (the tap's INP).
+    mutationFn: (request: PayRequest) =>
+      new Promise<void>((painted) => afterNextPaint(painted)).then(() =>
+        runPayFlow(request, confirmBalance),
+      ),
     onSuccess: (outcome) => {
       switch (outcome.kind) {
         case 'paid':
