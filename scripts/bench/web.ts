@@ -191,7 +191,7 @@ export async function webBenchmark(
       ),
     );
 
-    const interactions = await interactionFigures(browser, front.url, session, runs);
+    const interactions = await interactionFigures(join(folder, 'taps'), front, session, runs);
     figures.push(...interactions.figures);
     figures.push(...routes);
 
