@@ -24,10 +24,11 @@ export function usePayFlow() {
   const format = useFormat();
   const running = useRef(false);
 
-  // The dialog module (antd-mobile's Dialog) loads when the balance is asked about: the screens
-  // that take money show their first content without waiting for it.
+  // The question is the app's plain dialog (no antd-mobile code runs on the way to paying), whose
+  // module loads when the balance is asked about: the screens that take money show their first
+  // content without waiting for it.
   const confirmBalance: ConfirmBalance = async ({ cost, funds }) =>
-    (await import('@/lib/dialog')).confirm({
+    (await import('@/lib/plain-confirm')).plainConfirm({
       title: t('balance.title'),
       content: (
         <dl className={styles.balanceCharge}>
@@ -47,8 +48,8 @@ export function usePayFlow() {
 
   const mutation = useMutation({
     // The tap's answer (the button busy) is painted before the flow starts: its first steps load
-    // the pay calls and, to ask about the balance, antd-mobile's dialog, whose code took half a
-    // second to run on a 4x slower CPU and held that paint back (the tap's INP).
+    // the pay calls and the balance question's code, work that held that paint back (the tap's
+    // interaction to next paint).
     mutationFn: (request: PayRequest) =>
       new Promise<void>((painted) => afterNextPaint(painted)).then(() =>
         runPayFlow(request, confirmBalance),
