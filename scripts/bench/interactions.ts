@@ -77,8 +77,8 @@ webVitals.onINP(function (metric) {
 const ROLE_SELECTORS = { button: 'button', dialog: '[role="dialog"], dialog' } as const;
 
 /**
- * A visible element by its role and name (its aria-label, else its text), inside `scope` when
- * given. Found in the page's DOM, not through Puppeteer's ARIA queries: those turn the page's
+ * A visible element by its role and name (its aria-label, else what its aria-labelledby names,
+ * else its text), inside `scope` when given. Found in the page's DOM, not through Puppeteer's ARIA queries: those turn the page's
  * accessibility tree on, and Chromium then updates it in every frame (14 ms of the Pay tap's frame
  * on this host), which a phone without a screen reader does not do.
  */
@@ -92,8 +92,9 @@ async function byRole(
     (selector: string, wanted: string, within: Element | undefined) =>
       [...(within ?? document).querySelectorAll<HTMLElement>(selector)].find(
         (element) =>
-          (element.getAttribute('aria-label') ?? element.textContent?.trim()) === wanted &&
-          element.getClientRects().length > 0,
+          (element.getAttribute('aria-label') ??
+            document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent ??
+            element.textContent?.trim()) === wanted && element.getClientRects().length > 0,
       ),
     {},
     ROLE_SELECTORS[role],
