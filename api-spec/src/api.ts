@@ -1,27 +1,24 @@
 import { contentCalls } from './calls/content';
 import { parkingCalls } from './calls/parking';
+import { shopFrontCalls } from './calls/shop-front';
 import { userCalls } from './calls/user';
-import { type ApiOptions, createApiClient } from './client';
+import { type ApiClientParts, type ApiOptions, createApiClient } from './client';
 import { COOKIES, removeCookie, setCookie } from './cookies';
 import type { LaterCalls } from './later-calls';
 
 /**
- * The typed operator API: one function per call, named for what it does. The web app, the Pact
- * consumer tests and the benchmarks all go through this.
- *
- * The call groups the screens owners open cold ask for at once (content, parking, the member's
- * plates, cards and balance) are part of the client; the others (login, pay, charging, games, the
- * shop, the member's settings and records) load with the first call of any of them
- * (later-calls.ts), so that a phone's first download does not carry them.
+ * The calls the screens owners open cold ask for at once (content, parking, the member's plates,
+ * cards and balance, the shop front's lists), with the session: part of the client, so that a
+ * call goes out the moment it is made.
  */
-export function createApi(options: ApiOptions = {}) {
-  const { client, session, renewSession } = createApiClient(options);
-  const first = {
+function firstCalls({ client, session, renewSession }: ApiClientParts) {
+  return {
     session,
     renewSession,
     ...userCalls(client),
     ...parkingCalls(client),
     ...contentCalls(client),
+    ...shopFrontCalls(client),
     /** Logout (spec section 4): forget the session, drop the passport cookie, leave a logout cookie. */
     logout() {
       session.clear();
@@ -29,6 +26,23 @@ export function createApi(options: ApiOptions = {}) {
       setCookie(COOKIES.logout, '1');
     },
   };
+}
+
+/** The calls that go out the moment they are made (no chunk to wait for). */
+export type FirstCalls = ReturnType<typeof firstCalls>;
+
+/**
+ * The typed operator API: one function per call, named for what it does. The web app, the Pact
+ * consumer tests and the benchmarks all go through this.
+ *
+ * The first calls are part of the client; the other call groups (login, pay, charging, games, the
+ * shop beyond its front, the member's settings and records) load with the first call of any of
+ * them (later-calls.ts), so that a phone's first download does not carry them.
+ */
+export function createApi(options: ApiOptions = {}) {
+  const parts = createApiClient(options);
+  const { client, session } = parts;
+  const first = firstCalls(parts);
   let later: Promise<LaterCalls> | undefined;
   const loadLater = () =>
     (later ??= import('./later-calls').then(({ laterCalls }) => laterCalls(client, session)));

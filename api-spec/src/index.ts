@@ -1,4 +1,4 @@
-export { createApi, type Api } from './api';
+export { createApi, type Api, type FirstCalls } from './api';
 export { createApiClient, SUBMIT_LOCK_MS, type ApiClient, type ApiOptions } from './client';
 export { ApiError, API_ERROR_MESSAGES, isApiError, type ApiErrorReason } from './errors';
 export { Session, SESSION_KEYS, memorySession, defaultSession, type SessionStore } from './session';

@@ -15,9 +15,9 @@ const newApi = () => createApi({ baseUrl: stub.baseUrl, session: new Session(mem
  * app's code calls them exactly as the others.
  */
 describe('call groups loaded with their first call', () => {
-  it("answers a later group's call (the shop's product types) as any other", async () => {
-    stub.on('GET', '/tools/v1/api/shop/type/list', ok([]));
-    await expect(newApi().listProductTypes()).resolves.toEqual([]);
+  it("answers a later group's call (the shop's cart) as any other", async () => {
+    stub.on('GET', '/tools/v1/api/shop/cart/list', ok([]));
+    await expect(newApi().listCart()).resolves.toEqual([]);
   });
 
   it('is not taken for a promise when returned from an async function', async () => {

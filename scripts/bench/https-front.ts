@@ -1,102 +1,38 @@
-import { Agent, request } from 'node:http';
-import {
-  createSecureServer,
-  type Http2ServerRequest,
-  type Http2ServerResponse,
-  type ServerHttp2Session,
-} from 'node:http2';
-import type { AddressInfo } from 'node:net';
-import { generate } from 'selfsigned';
+import { join } from 'node:path';
+import { CPU, nodeArgs, startService, WORKERS, type Service } from './processes';
 
-/** Headers of one hop only (RFC 9110 section 7.6.1), and HTTP/2's own pseudo-headers. */
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'transfer-encoding',
-  'upgrade',
-  'te',
-  'trailer',
-  'http2-settings',
-]);
-
-function forwardable(headers: Record<string, string | string[] | undefined>) {
-  return Object.fromEntries(
-    Object.entries(headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.has(name)),
-  );
+export interface HttpsFront extends Pick<Service, 'url' | 'stop'> {
+  /** Its certificate's public key hash, for frontArgs. */
+  spki: string;
 }
 
-/** Chromium accepts the front's certificate, made for the run and signed by nobody. */
-export const FRONT_ARGS = ['--ignore-certificate-errors'];
-
-export interface HttpsFront {
-  /** `https://127.0.0.1:<port>`. */
-  url: string;
-  stop(): Promise<void>;
-}
+const READY = /HTTPS front ready at (https:\/\/\S+) spki (\S+)/;
 
 /**
- * What stands between a phone and the app in production: the operator's web server, speaking TLS
- * and HTTP/2 (the chat app opens only https pages; every HTTPS server today offers h2 by ALPN),
- * forwarding to the app's server over HTTP/1.1 on loopback. Here it fronts the simulator (started
- * with `--trust-proxy`, so that the addresses it writes are the front's) with a certificate made
- * for this run; the browser is told to accept it (`--ignore-certificate-errors`).
+ * Chromium trusts the fronts' certificates, made for the run and signed by nobody, by their
+ * public keys. Not --ignore-certificate-errors: a page whose certificate has errors is kept out of
+ * the disk cache (Chromium keeps only its memory cache, lost on a new navigation), so a second
+ * visit over HTTPS downloaded every file again. With the key listed the certificate verifies as
+ * valid, as a real server's does. (Chromium honours the list only with --user-data-dir.)
+ */
+export const frontArgs = (fronts: HttpsFront[]): string[] =>
+  fronts.length > 0
+    ? [`--ignore-certificate-errors-spki-list=${fronts.map((front) => front.spki).join(',')}`]
+    : [];
+
+/**
+ * The TLS front speaking HTTP/2 before the simulator at `target` (workers/https-front.ts), as the
+ * operator's web server stands before the app: a process pinned to the servers' CPU, beside the
+ * simulator, away from the browser's.
  */
 export async function startHttpsFront(target: string): Promise<HttpsFront> {
-  const { private: key, cert } = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
-    keySize: 2048,
-    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
-  });
-  const upstream = new URL(target);
-  // One kept-alive pool to the simulator, as a web server keeps its upstream connections.
-  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
-  const forward = (req: Http2ServerRequest, res: Http2ServerResponse) => {
-    const authority = req.headers[':authority'] ?? req.headers.host ?? upstream.host;
-    const outgoing = request(
-      {
-        host: upstream.hostname,
-        port: upstream.port,
-        method: req.method,
-        path: req.url,
-        agent,
-        headers: {
-          ...forwardable(req.headers),
-          host: upstream.host,
-          'x-forwarded-proto': 'https',
-          'x-forwarded-host': authority,
-          'x-forwarded-for': req.socket.remoteAddress ?? '',
-        },
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, forwardable(answer.headers));
-        answer.pipe(res);
-      },
-    );
-    outgoing.on('error', () => {
-      if (!res.headersSent) res.writeHead(502);
-      res.end();
-    });
-    req.pipe(outgoing);
-  };
-  const server = createSecureServer({ key, cert, allowHTTP1: true }, forward);
-  const sessions = new Set<ServerHttp2Session>();
-  server.on('session', (session) => {
-    sessions.add(session);
-    session.once('close', () => sessions.delete(session));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `https://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        agent.destroy();
-        server.close(() => resolve());
-        // Browsers keep h2 sessions open; close() waits for them otherwise.
-        for (const session of sessions) session.destroy();
-      }),
-  };
+  const service = await startService(
+    'the HTTPS front',
+    nodeArgs(join(WORKERS, 'https-front.ts'), [target]),
+    READY,
+    { cpu: CPU.server },
+  );
+  const spki = READY.exec(service.output())?.[2];
+  if (!spki) throw new Error(`the HTTPS front printed no key hash:\n${service.output()}`);
+  return { url: service.url, stop: () => service.stop(), spki };
 }

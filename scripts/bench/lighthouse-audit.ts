@@ -1,7 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Flags } from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import type { Page } from 'puppeteer-core';
 import { observedTasks } from './observed-tasks';
+import { squeezeToThreadTime } from './thread-time';
 import { KB } from './web-sizes';
 
 const require = createRequire(import.meta.url);
@@ -20,6 +26,8 @@ export interface Audit {
   /** Lighthouse's estimate of what gzip or brotli on the text responses would save. */
   compressionSavingMs: number;
   benchmarkIndex: number;
+  /** With `threadTime`: the share of the main thread's observed wall time that was CPU time. */
+  cpuShare: number;
   /** The element Lighthouse names as the largest contentful paint (its HTML, shortened). */
   lcpElement: string;
   /** The request Lighthouse's simulated largest paint waited for last, and when it arrived. */
@@ -99,40 +107,80 @@ function longTasksOf(details: unknown, origin: string): string {
   );
 }
 
-/** The middle value (the mean of the two middle ones for an even count). */
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
 /** The run of median LCP, which stands for a page's runs (its element, bytes and report). */
 export function typicalRun(audits: Audit[]): Audit {
   return [...audits].sort((a, b) => a.lcp - b.lcp)[Math.floor(audits.length / 2)]!;
 }
 
-export async function lighthouseAudit(page: Page, origin: string, path: string): Promise<Audit> {
+export interface AuditOptions {
+  /**
+   * Lighthouse's CPU slowdown: the calibrated phone's (phone.ts), or Lighthouse's default 4x when
+   * not given.
+   */
+  cpuSlowdown?: number;
+  /**
+   * A second visit: the browser's HTTP cache (and a service worker, if the app installed one) is
+   * kept from the visits before, as on a phone that opened the app before. Otherwise the cache is
+   * cleared first.
+   */
+  warm?: boolean;
+  /**
+   * Audit the load with each main-thread task as long as the CPU time it had (thread-time.ts): on a
+   * host shared with other work, what a quiet host would show. For comparisons only (the bench's
+   * own figures are Lighthouse's as it runs).
+   */
+  threadTime?: boolean;
+}
+
+export async function lighthouseAudit(
+  page: Page,
+  origin: string,
+  path: string,
+  options: AuditOptions = {},
+): Promise<Audit> {
   const { default: lighthouse } = await import('lighthouse');
-  // Each audit starts cold, as a phone opening the link would; sessionStorage is not a cache.
-  const cdp = await page.createCDPSession();
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.detach();
-  const result = await lighthouse(
-    origin + path,
-    {
-      output: 'html',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      // Lighthouse's default mobile run, said out loud: a Moto G Power on slow 4G (150 ms, 1.6
-      // Mbit/s) with a 4x slower CPU, simulated from an unthrottled load.
-      formFactor: 'mobile',
-      throttlingMethod: 'simulate',
-      // Keep the seeded session: Lighthouse would otherwise clear the origin's storage first.
-      disableStorageReset: true,
+  if (!options.warm) {
+    // A cold audit starts as a phone opening the link for the first time: nothing cached, no
+    // service worker. The session (sessionStorage) is not a cache: it stays.
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin,
+      storageTypes: 'cache_storage,service_workers',
+    });
+    await cdp.detach();
+  }
+  const flags: Flags = {
+    output: 'html',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    // Lighthouse's mobile run, said out loud: a Moto G Power's screen on slow 4G (150 ms, 1.6
+    // Mbit/s), simulated from an unthrottled load, with the CPU slowed as asked (4x by default).
+    formFactor: 'mobile',
+    throttlingMethod: 'simulate',
+    throttling: {
+      ...throttling.mobileSlow4G,
+      cpuSlowdownMultiplier: options.cpuSlowdown ?? throttling.mobileSlow4G.cpuSlowdownMultiplier,
     },
-    undefined,
-    page,
-  );
+    // Keep the seeded session (and, for a second visit, the cache): Lighthouse would otherwise
+    // clear the origin's storage and the HTTP cache first.
+    disableStorageReset: true,
+  };
+  let result: Awaited<ReturnType<typeof lighthouse>>;
+  let cpuShare = 1;
+  if (options.threadTime) {
+    // Gathered and saved, the trace rewritten, then audited from the saved artifacts.
+    const saved = mkdtempSync(join(tmpdir(), 'dehong-lighthouse-'));
+    try {
+      await lighthouse(origin + path, { ...flags, gatherMode: saved }, undefined, page);
+      cpuShare = squeezeToThreadTime(saved, origin);
+      result = await lighthouse(origin + path, { ...flags, auditMode: saved });
+    } finally {
+      rmSync(saved, { recursive: true, force: true });
+    }
+  } else {
+    result = await lighthouse(origin + path, flags, undefined, page);
+  }
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
@@ -151,6 +199,7 @@ export async function lighthouseAudit(page: Page, origin: string, path: string):
       (lhr.audits['uses-text-compression']?.details as { overallSavingsMs?: number } | undefined)
         ?.overallSavingsMs ?? 0,
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuShare,
     lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
     lcpLastRequest: await lcpLastRequest(origin),
     longTasks: longTasksOf(lhr.audits['long-tasks']?.details, origin),

@@ -1,11 +1,22 @@
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createApi, Session, type SessionStore } from '@dehong/api-spec';
-import type { Browser, PuppeteerNode } from 'puppeteer-core';
+import type { Browser, Page, PuppeteerNode } from 'puppeteer-core';
+import { frontArgs, type HttpsFront } from './https-front';
+import { CPU, HAS_TASKSET } from './processes';
 
 const require = createRequire(import.meta.url);
 
 export const CHROMIUM = '/usr/bin/chromium';
+/**
+ * Chromium's headless shell (the browser journeys' browser), for the taps: in the full browser's
+ * headless mode a frame the page drew after a tap was reported presented only seconds later, so
+ * Event Timing (INP) counted a keyboard tap at 2.5 s where the shell reports 16-40 ms.
+ */
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 /** A loaded two-core machine can take longer than Puppeteer's 30 s default. */
 export const PAGE_TIMEOUT_MS = 90_000;
 
@@ -33,6 +44,80 @@ export async function puppeteerOfLighthouse(): Promise<PuppeteerNode> {
     default: PuppeteerNode;
   };
   return module.default;
+}
+
+/**
+ * Debian's Chromium for Lighthouse, with its profile in `folder`, trusting the HTTPS fronts'
+ * certificates, its pages' renderers on a CPU of their own. Puppeteer starts a small script that
+ * execs Chromium under taskset (same pid), so every process it starts inherits that CPU; then the
+ * browser process and its helpers (GPU, network, storage) move to the servers' CPU, and only the
+ * zygotes stay, which fork every renderer: the page's main thread, whose task times Lighthouse
+ * reads, shares its core with nothing of the run.
+ */
+export async function launchBrowser(
+  folder: string,
+  fronts: HttpsFront[],
+  options: { chromium?: string; helpersWithServers?: boolean } = {},
+): Promise<Browser> {
+  const { chromium = CHROMIUM, helpersWithServers = true } = options;
+  mkdirSync(folder, { recursive: true });
+  let executablePath = chromium;
+  if (HAS_TASKSET) {
+    executablePath = join(folder, 'chromium-pinned.sh');
+    writeFileSync(executablePath, `#!/bin/sh\nexec taskset -c ${CPU.browser} ${chromium} "$@"\n`);
+    chmodSync(executablePath, 0o755);
+  }
+  const puppeteer = await puppeteerOfLighthouse();
+  const browser = await puppeteer.launch({
+    executablePath,
+    headless: true,
+    args: [
+      ...CHROMIUM_ARGS,
+      ...frontArgs(fronts),
+      `--user-data-dir=${join(folder, 'chromium-profile')}`,
+    ],
+  });
+  const pid = browser.process()?.pid;
+  if (HAS_TASKSET && pid && helpersWithServers) {
+    for (const helper of [pid, ...descendantsOf(pid)]) {
+      if (/--type=(zygote|renderer)\b/.test(commandLineOf(helper))) continue;
+      spawnSync('taskset', ['-a', '-p', '-c', String(CPU.server), String(helper)]);
+    }
+  }
+  return browser;
+}
+
+const commandLineOf = (pid: number): string => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return '';
+  }
+};
+
+/** Every process under `pid` (from /proc's parent links). */
+function descendantsOf(pid: number): number[] {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // It ended meanwhile.
+    }
+  }
+  const found: number[] = [];
+  const visit = (parent: number) => {
+    for (const [child, of] of parents) {
+      if (of === parent) {
+        found.push(child);
+        visit(child);
+      }
+    }
+  };
+  visit(pid);
+  return found;
 }
 
 function recordingStore(): SessionStore & { entries(): [string, string][] } {
@@ -69,4 +154,37 @@ export async function openSignedIn(browser: Browser, origin: string, session: [s
     for (const [key, value] of items) sessionStorage.setItem(key, value);
   }, session);
   return page;
+}
+
+/**
+ * Opens `url` and waits until none of the page's requests has run for `idleMs`. Chromium's own
+ * /favicon.ico fetch (of the blank page the tab came from) may never report an end to Puppeteer,
+ * which made waitForNetworkIdle time out now and then: the quiet is judged on the page's own
+ * requests.
+ */
+export async function openUntilQuiet(page: Page, url: string, idleMs: number): Promise<void> {
+  const inFlight = new Set<string>();
+  const onRequest = (request: { url(): string }) => void inFlight.add(request.url());
+  const onDone = (request: { url(): string }) => void inFlight.delete(request.url());
+  const busy = () => [...inFlight].filter((url) => !url.endsWith('/favicon.ico'));
+  page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    const deadline = Date.now() + PAGE_TIMEOUT_MS;
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < idleMs) {
+      if (Date.now() > deadline) {
+        const pending = busy().map((address) => address.replace(new URL(url).origin, ''));
+        throw new Error(`the network never went quiet; still loading: ${pending.join(', ')}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      if (busy().length > 0) quietSince = Date.now();
+    }
+  } finally {
+    page.off('request', onRequest);
+    page.off('requestfinished', onDone);
+    page.off('requestfailed', onDone);
+  }
 }

@@ -9,14 +9,35 @@ export const WORKERS = resolve(ROOT, 'scripts/bench/workers');
 
 /**
  * Two cores: servers run on CPU 0 and load generators on CPU 1 (taskset), so the load generator
- * does not steal the server's core. Other processes on the machine still share both.
+ * does not steal the server's core; the page that loads the app (Chromium's renderers) has CPU 1
+ * to itself in the same way (the simulator, the TLS front, the runner driving Lighthouse and the
+ * rest of Chromium stay on CPU 0). Other processes on the machine still share both.
  */
-export const CPU = { server: 0, load: 1 } as const;
+export const CPU = { server: 0, load: 1, browser: 1 } as const;
 
-const HAS_TASKSET = spawnSync('taskset', ['--version']).status === 0;
+export const HAS_TASKSET = spawnSync('taskset', ['--version']).status === 0;
 export const placement = HAS_TASKSET
   ? `servers pinned to CPU ${CPU.server}, load generators to CPU ${CPU.load} (taskset)`
   : 'no taskset: servers and load generators share both cores';
+export const browserPlacement = HAS_TASKSET
+  ? `Chromium's renderers pinned to CPU ${CPU.browser}; the simulator, the TLS front, this runner and the rest of Chromium to CPU ${CPU.server} (taskset)`
+  : 'no taskset: the servers, this runner and Chromium share both cores';
+
+/**
+ * Pins this process (all its threads) to one CPU until the returned function puts its former
+ * CPUs back; nothing without taskset.
+ */
+export function pinThisProcess(cpu: number): () => void {
+  if (!HAS_TASKSET) return () => {};
+  const pid = String(process.pid);
+  const before = /:\s*(\S+)\s*$/.exec(
+    spawnSync('taskset', ['-p', '-c', pid], { encoding: 'utf8' }).stdout,
+  )?.[1];
+  spawnSync('taskset', ['-a', '-p', '-c', String(cpu), pid]);
+  return () => {
+    if (before) spawnSync('taskset', ['-a', '-p', '-c', before, pid]);
+  };
+}
 
 const live = new Set<ChildProcess>();
 

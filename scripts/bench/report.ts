@@ -13,6 +13,8 @@ export interface Figure {
   target?: Target;
   /** Decimal places to print (default: 0 for big numbers, 1 below 100, 2 below 1). */
   digits?: number;
+  /** A median's runs: the lowest and highest, printed beside it. */
+  spread?: { min: number; max: number };
 }
 
 export interface Section {
@@ -34,6 +36,24 @@ const holds = (value: number, { op, value: limit }: Target) =>
         ? value >= limit
         : value > limit;
 
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** A figure that is the median of several runs, with their spread (min and max). */
+export function medianFigure(figure: Omit<Figure, 'value' | 'spread'>, runs: number[]): Figure {
+  if (runs.length === 0) throw new Error(`no runs for ${figure.name}`);
+  return {
+    ...figure,
+    name: `${figure.name} (median of ${runs.length})`,
+    value: median(runs),
+    spread: { min: Math.min(...runs), max: Math.max(...runs) },
+  };
+}
+
 export const verdict = (figure: Figure) =>
   figure.target ? (holds(figure.value, figure.target) ? 'PASS' : 'MISS') : '';
 
@@ -49,6 +69,12 @@ const formatNumber = (value: number, digits: number) =>
 export const formatValue = (figure: Figure) =>
   `${formatNumber(figure.value, digitsFor(figure))}${figure.unit ? ` ${figure.unit}` : ''}`;
 
+/** `min-max` of a median's runs, in the median's digits; empty for a single value. */
+export const formatSpread = (figure: Figure) =>
+  figure.spread
+    ? `${formatNumber(figure.spread.min, digitsFor(figure))}-${formatNumber(figure.spread.max, digitsFor(figure))}`
+    : '';
+
 export const formatTarget = (figure: Figure) =>
   figure.target
     ? `${figure.target.op} ${formatNumber(figure.target.value, digitsFor({ ...figure, value: figure.target.value }))}${figure.unit ? ` ${figure.unit}` : ''}`
@@ -60,7 +86,7 @@ function table(rows: string[][]): string {
     .map((row) =>
       row
         .map((cell, column) =>
-          column === 1 || column === 2
+          column >= 1 && column <= 3
             ? cell.padStart(widths[column]!)
             : cell.padEnd(widths[column]!),
         )
@@ -73,10 +99,11 @@ function table(rows: string[][]): string {
 /** The plain-text table the runner prints for a section. */
 export function sectionText(section: Section): string {
   const rows = [
-    ['figure', 'value', 'target', ''],
+    ['figure', 'value', 'min-max', 'target', ''],
     ...section.figures.map((figure) => [
       figure.name,
       formatValue(figure),
+      formatSpread(figure),
       formatTarget(figure),
       verdict(figure),
     ]),
@@ -96,11 +123,11 @@ export function sectionMarkdown(section: Section): string {
   return [
     `## ${section.title}`,
     '',
-    '| figure | value | target | |',
-    '| --- | ---: | ---: | --- |',
+    '| figure | value | min-max | target | |',
+    '| --- | ---: | ---: | ---: | --- |',
     ...section.figures.map(
       (figure) =>
-        `| ${cell(figure.name)} | ${formatValue(figure)} | ${cell(formatTarget(figure))} | ${verdict(figure)} |`,
+        `| ${cell(figure.name)} | ${formatValue(figure)} | ${formatSpread(figure)} | ${cell(formatTarget(figure))} | ${verdict(figure)} |`,
     ),
     '',
     ...section.notes.map((note) => `- ${note}`),

@@ -39,12 +39,12 @@ export function shopPayOrderPayload(order: ShopOrder): PayOrderPayload {
   };
 }
 
-/** tools/shop: the car-service shop - products, cart, partner stores, orders and their vouchers. */
+/**
+ * tools/shop: the car-service shop - products, cart, partner stores, orders and their vouchers
+ * (the shop front's first lists: shop-front.ts).
+ */
 export function shopCalls(client: ApiClient) {
   return {
-    listProductTypes: () => unwrap(client.GET('/tools/v1/api/shop/type/list')),
-    listProducts: (query: QueryOf<'/tools/v1/api/shop/product/list'> = {}) =>
-      unwrap(client.GET('/tools/v1/api/shop/product/list', { params: { query } })),
     showProduct: (serial: string) =>
       unwrap(
         client.GET('/tools/v1/api/shop/product/{serial}/show', { params: { path: { serial } } }),

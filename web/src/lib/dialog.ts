@@ -1,6 +1,7 @@
 import Dialog, { type DialogProps } from 'antd-mobile/es/components/dialog';
 import type { FC, ReactNode } from 'react';
 import { renderAntdPopupsWithCreateRoot } from './antd-render';
+import { closePlainConfirms } from './plain-confirm';
 
 /** A message the user acknowledges; resolves when they do. */
 export function alert(options: {
@@ -23,9 +24,10 @@ export function confirm(options: {
   return Dialog.confirm({ ...options, 'aria-label': options.title });
 }
 
-/** Closes every dialog `alert` and `confirm` opened. */
+/** Closes every dialog `alert` and `confirm` opened (and `plainConfirm`'s, answering no). */
 export function closeDialogs(): void {
   Dialog.clear();
+  closePlainConfirms();
 }
 
 /**

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/hooks/use-format';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { showError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import styles from './components/balance-charge.module.css';
@@ -23,10 +24,11 @@ export function usePayFlow() {
   const format = useFormat();
   const running = useRef(false);
 
-  // The dialog module (antd-mobile's Dialog) loads when the balance is asked about: the screens
-  // that take money show their first content without waiting for it.
+  // The question is the app's plain dialog (no antd-mobile code runs on the way to paying), whose
+  // module loads when the balance is asked about: the screens that take money show their first
+  // content without waiting for it.
   const confirmBalance: ConfirmBalance = async ({ cost, funds }) =>
-    (await import('@/lib/dialog')).confirm({
+    (await import('@/lib/plain-confirm')).plainConfirm({
       title: t('balance.title'),
       content: (
         <dl className={styles.balanceCharge}>
@@ -45,7 +47,13 @@ export function usePayFlow() {
     });
 
   const mutation = useMutation({
-    mutationFn: (request: PayRequest) => runPayFlow(request, confirmBalance),
+    // The tap's answer (the button busy) is painted before the flow starts: its first steps load
+    // the pay calls and the balance question's code, work that held that paint back (the tap's
+    // interaction to next paint).
+    mutationFn: (request: PayRequest) =>
+      new Promise<void>((painted) => afterNextPaint(painted)).then(() =>
+        runPayFlow(request, confirmBalance),
+      ),
     onSuccess: (outcome) => {
       switch (outcome.kind) {
         case 'paid':
