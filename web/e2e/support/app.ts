@@ -74,7 +74,7 @@ export async function typePlate(page: Page, plate: string) {
 
 /** The home search: plate through the keyboard, query orders, the payment page of that plate. */
 export async function queryPlateFromHome(page: Page, plate: string) {
-  await page.getByRole('button', { name: '车牌号', exact: true }).click();
+  await page.getByRole('button', { name: /^车牌号: / }).click();
   await typePlate(page, plate);
   await page.getByRole('button', { name: '查询订单' }).click();
   await page.waitForURL(`**/m/order/payment?carNumber=${encodeURIComponent(plate)}`);

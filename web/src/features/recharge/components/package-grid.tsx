@@ -39,19 +39,22 @@ export function PackageGrid({
     <div className={styles.packages} role="radiogroup" aria-label={t('packages.label')}>
       {packages.map((pkg) =>
         isOtherPackage(pkg) ? (
+          // The amount box sits beside its radio, not inside it: a control inside another is
+          // one a screen reader cannot reach.
           <div
             key={pkg.serial}
-            className={styles.package}
-            role="radio"
-            aria-checked={chosen === pkg.serial}
-            aria-label={t('packages.other')}
-            tabIndex={0}
-            onClick={() => onChoose(pkg.serial)}
-            onKeyDown={(event) => {
-              if (event.key === ' ' || event.key === 'Enter') onChoose(pkg.serial);
-            }}
+            className={`${styles.package} ${styles.other}`}
+            data-chosen={chosen === pkg.serial}
           >
-            <span className={styles.packageName}>{t('packages.other')}</span>
+            <button
+              type="button"
+              className={styles.otherChoice}
+              role="radio"
+              aria-checked={chosen === pkg.serial}
+              onClick={() => onChoose(pkg.serial)}
+            >
+              <span className={styles.packageName}>{t('packages.other')}</span>
+            </button>
             <Input
               className={styles.otherInput}
               aria-label={t('packages.otherAmount')}

@@ -78,7 +78,7 @@ export function CarForm({ onAdded }: { onAdded: () => void }) {
       <button
         type="button"
         className={styles.plateInput}
-        aria-label={t('vehicles:publish.plate')}
+        aria-label={`${t('vehicles:publish.plate')}: ${plate || t('vehicles:publish.placeholder')}`}
         onClick={() => setKeyboardOpen(true)}
       >
         {plate || <span className={styles.placeholder}>{t('vehicles:publish.placeholder')}</span>}

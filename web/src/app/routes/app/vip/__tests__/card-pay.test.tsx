@@ -110,7 +110,7 @@ describe('the card purchase page', () => {
     await user.click(screen.getByRole('button', { name: 'Pay now' }));
     expect(await screen.findByText('Please enter the company name first')).toBeVisible();
 
-    await typePlate(user, screen.getByRole('button', { name: 'Plate 1' }), '云A12345');
+    await typePlate(user, screen.getByRole('button', { name: /^Plate 1: / }), '云A12345');
     await user.type(screen.getByLabelText('Company'), 'Dehong Logistics');
     await user.click(screen.getByRole('button', { name: 'Pay now' }));
     expect(await screen.findByText('Please enter the contact person first')).toBeVisible();
@@ -144,10 +144,10 @@ describe('the card purchase page', () => {
     const { user } = renderApp('/app/vip/card/pay?vipIndex=1');
     await fillUnit(user);
 
-    await typePlate(user, screen.getByRole('button', { name: 'Plate 1' }), '云A12345');
+    await typePlate(user, screen.getByRole('button', { name: /^Plate 1: / }), '云A12345');
     expect(total()).toHaveTextContent('¥150.00');
     await user.click(screen.getByRole('button', { name: '+ Add a plate' }));
-    await typePlate(user, screen.getByRole('button', { name: 'Plate 2' }), '云A67890');
+    await typePlate(user, screen.getByRole('button', { name: /^Plate 2: / }), '云A67890');
     expect(total()).toHaveTextContent('¥300.00');
     await user.click(screen.getByRole('radio', { name: /Quarter card/ }));
     expect(total()).toHaveTextContent('¥800.00');
@@ -162,10 +162,14 @@ describe('the card purchase page', () => {
     const { user } = renderApp('/app/vip/card/pay?vipIndex=1');
     await fillUnit(user);
     const plates = ['云A10001', '云A10002', '云A10003', '云A10004', '云A10005'];
-    await typePlate(user, screen.getByRole('button', { name: 'Plate 1' }), plates[0] ?? '');
+    await typePlate(user, screen.getByRole('button', { name: /^Plate 1: / }), plates[0] ?? '');
     for (const [index, plate] of plates.slice(1).entries()) {
       await user.click(screen.getByRole('button', { name: '+ Add a plate' }));
-      await typePlate(user, screen.getByRole('button', { name: `Plate ${index + 2}` }), plate);
+      await typePlate(
+        user,
+        screen.getByRole('button', { name: new RegExp(`^Plate ${index + 2}: `) }),
+        plate,
+      );
     }
     expect(total()).toHaveTextContent('¥750.00');
 
@@ -185,7 +189,7 @@ describe('the card purchase page', () => {
     installFakePayBridge('ok');
     const { user } = renderApp('/app/vip/card/pay?vipIndex=1');
     await fillUnit(user);
-    await typePlate(user, screen.getByRole('button', { name: 'Plate 1' }), '云A12345');
+    await typePlate(user, screen.getByRole('button', { name: /^Plate 1: / }), '云A12345');
     await user.type(screen.getByLabelText('Staff number'), '8001');
 
     await user.click(screen.getByRole('button', { name: 'Pay now' }));
@@ -251,9 +255,9 @@ describe('a reserve card', () => {
     const nextWeek = addDays(chinaDate(), 7);
     const { user } = renderApp('/app/vip/card/pay?vipIndex=3');
     await fillUnit(user);
-    await typePlate(user, screen.getByRole('button', { name: 'Plate 1' }), '云A12345');
+    await typePlate(user, screen.getByRole('button', { name: /^Plate 1: / }), '云A12345');
     await user.click(screen.getByRole('button', { name: '+ Add a plate' }));
-    await typePlate(user, screen.getByRole('button', { name: 'Plate 2' }), '云A67890');
+    await typePlate(user, screen.getByRole('button', { name: /^Plate 2: / }), '云A67890');
     expect(total()).toHaveTextContent('¥3000.00');
 
     await user.click(screen.getByRole('button', { name: 'Payment confirm' }));

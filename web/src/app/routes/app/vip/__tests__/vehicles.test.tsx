@@ -23,7 +23,7 @@ function chineseOutsideOperatorWords(element: HTMLElement, ...except: string[]):
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 async function typePlate(user: User, plate: string) {
-  await user.click(await screen.findByRole('button', { name: 'Plate number' }));
+  await user.click(await screen.findByRole('button', { name: /^Plate number: / }));
   const keyboard = await screen.findByRole('dialog', { name: 'Enter the plate number' });
   for (const key of plate) await user.click(within(keyboard).getByRole('button', { name: key }));
   await user.click(within(keyboard).getByRole('button', { name: 'Confirm' }));
@@ -55,7 +55,7 @@ describe('my vehicles', () => {
 
     await user.click(await screen.findByRole('radio', { name: 'New energy' }));
     await typePlate(user, '云ND12345');
-    expect(screen.getByRole('button', { name: 'Plate number' })).toHaveTextContent('云ND12345');
+    expect(screen.getByRole('button', { name: /^Plate number: / })).toHaveTextContent('云ND12345');
     await user.click(screen.getByRole('button', { name: 'Add vehicle' }));
 
     expect(await screen.findByText('Vehicle added')).toBeVisible();
