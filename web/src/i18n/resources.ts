@@ -1,6 +1,7 @@
 import type auth from './locales/en-US/auth';
 import type bills from './locales/en-US/bills';
 import type cards from './locales/en-US/cards';
+import type care from './locales/en-US/care';
 import type common from './locales/en-US/common';
 import type coupons from './locales/en-US/coupons';
 import type disputes from './locales/en-US/disputes';
@@ -12,6 +13,7 @@ import type map from './locales/en-US/map';
 import type material from './locales/en-US/material';
 import type member from './locales/en-US/member';
 import type menu from './locales/en-US/menu';
+import type operator from './locales/en-US/operator';
 import type orders from './locales/en-US/orders';
 import type payment from './locales/en-US/payment';
 import type plate from './locales/en-US/plate';
@@ -29,6 +31,7 @@ export interface Resources {
   auth: typeof auth;
   bills: typeof bills;
   cards: typeof cards;
+  care: typeof care;
   common: typeof common;
   coupons: typeof coupons;
   disputes: typeof disputes;
@@ -40,6 +43,7 @@ export interface Resources {
   material: typeof material;
   member: typeof member;
   menu: typeof menu;
+  operator: typeof operator;
   orders: typeof orders;
   payment: typeof payment;
   plate: typeof plate;
