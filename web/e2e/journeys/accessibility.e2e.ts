@@ -1,32 +1,18 @@
 import { FIXTURES } from '@dehong/simulator';
 import { describe, expect, it } from 'vitest';
 import { arrearsSummary, openTab, queryPlateFromHome, signIn } from '../support/app';
-import { type KnownViolation, seriousA11yViolations } from '../support/axe';
+import { seriousA11yViolations } from '../support/axe';
 import { setUpJourneys } from '../support/journey';
 
 const journey = setUpJourneys();
 const userA = FIXTURES.users.a;
-
-/**
- * Left to the screens' owners (web/src), reported: remove an entry once it is fixed. Fixed here
- * already: text colours below 4.5:1 (web/src/styles.css).
- */
-const KNOWN: KnownViolation[] = [
-  {
-    rule: 'label-content-name-mismatch',
-    html: /aria-label="车牌号(，点击修改[^"]*)?"/,
-    reason:
-      'WCAG 2.5.3: the plate buttons are named 车牌号 / 车牌号，点击修改: … while they show the ' +
-      'placeholder or the plate cells with a separator; changing the names changes the web tests.',
-  },
-];
 
 describe('accessibility: axe-core finds no serious or critical violation', () => {
   it('on the login page', async () => {
     const { page } = journey;
     await page.goto(journey.url('/uc/login'));
     await page.getByRole('button', { name: '立即登录' }).waitFor();
-    expect(await seriousA11yViolations(page, KNOWN)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
   it('on the home tab', async () => {
@@ -35,7 +21,7 @@ describe('accessibility: axe-core finds no serious or critical violation', () =>
     // Everything below the fold has arrived: the order tiles and the latest news.
     await page.getByText('欠费笔数').waitFor();
     await page.getByRole('region', { name: '最新资讯' }).getByRole('link').first().waitFor();
-    expect(await seriousA11yViolations(page, KNOWN)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
   it('on the payment page of 云N12345', async () => {
@@ -43,7 +29,7 @@ describe('accessibility: axe-core finds no serious or critical violation', () =>
     await signIn(page, admin, userA.phone);
     await queryPlateFromHome(page, FIXTURES.plates.arrears.number);
     await arrearsSummary(page).getByText('¥14.00').waitFor();
-    expect(await seriousA11yViolations(page, KNOWN)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
   it('on the mine tab', async () => {
@@ -51,7 +37,7 @@ describe('accessibility: axe-core finds no serious or critical violation', () =>
     await signIn(page, admin, userA.phone);
     await openTab(page, '我的');
     await page.getByRole('region', { name: '我的车辆' }).waitFor();
-    expect(await seriousA11yViolations(page, KNOWN)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
   it('on the card purchase page and its summary', async () => {
@@ -63,12 +49,12 @@ describe('accessibility: axe-core finds no serious or critical violation', () =>
       .getByRole('region', { name: '合计' })
       .getByRole('button', { name: '支付确认' });
     await confirm.waitFor();
-    expect(await seriousA11yViolations(page, KNOWN)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
     // ...and with the reserve card's summary open over it.
     await page.getByRole('radio', { name: /云N12345/ }).check();
     await confirm.click();
     await page.getByRole('dialog', { name: '购卡信息' }).getByText('¥1500.00').waitFor();
-    expect(await seriousA11yViolations(page, KNOWN)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });

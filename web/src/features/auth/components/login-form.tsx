@@ -147,7 +147,6 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           value={phone}
           onChange={(value) => setPhone(digitsOnly(value))}
           onBlur={checkPhone}
-          clearable
         />
       </Field>
       <Field

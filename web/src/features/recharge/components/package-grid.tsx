@@ -74,11 +74,15 @@ export function PackageGrid({
             aria-checked={chosen === pkg.serial}
             onClick={() => onChoose(pkg.serial)}
           >
+            {/* A line of its own at the top (so growing words never run into it); kept empty
+                where there is no tag, so that the prices stay in line. */}
             {pkg.tag ? (
               <span className={styles.tag}>
                 <OperatorText text={pkg.tag} />
               </span>
-            ) : null}
+            ) : (
+              <span className={`${styles.tag} ${styles.noTag}`} aria-hidden="true" />
+            )}
             <span className={styles.packageName}>{format.money(pkg.price)}</span>
             <span className={styles.gift}>{giftText(pkg)}</span>
           </button>
