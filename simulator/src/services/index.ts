@@ -20,6 +20,7 @@ import { shopService } from './shop';
 import { shopOrderService } from './shop-orders';
 import { ssoService } from './sso';
 import { uploadService } from './uploads';
+import { voiceCaptchaService } from './voice-captcha';
 
 /** The member service whose kind-and-params messages also reach the chat feed. */
 function forwardingToChat<
@@ -55,13 +56,16 @@ export function createServices(store: Store, clock: Clock) {
   );
   orders.onPayable(chatNotices.orderPayable);
   payments.onSettled(chatNotices.paid);
+  // The picture captcha's alternative: a code spoken by a voice call answers it too.
+  const voiceCaptcha = voiceCaptchaService(store, clock);
   return {
     chatNotices,
     funds,
     members,
     catalog,
     orders,
-    sso: ssoService(store, clock, members),
+    sso: ssoService(store, clock, members, voiceCaptcha.answers),
+    voiceCaptcha,
     cars: carService(store, clock),
     coupons: couponService(store, clock),
     payments,

@@ -24,8 +24,9 @@ async function admin<T>(path: string, init?: { method: 'POST' | 'DELETE'; body?:
 /** The simulator's admin API, as a developer uses it from the console. */
 export const simulatorAdmin = {
   reset: () => admin('/reset', { method: 'POST' }),
+  /** The codes sent to `phone`, newest first: SMS codes, and codes spoken by voice calls. */
   smsCodes: (phone: string) =>
-    admin<{ phone: string; code: string; time: string }[]>(
+    admin<{ phone: string; code: string; kind: 'sms' | 'voice'; time: string }[]>(
       `/sms?phone=${encodeURIComponent(phone)}`,
     ),
   advanceClock: (minutes: number) => admin('/clock/advance', { method: 'POST', body: { minutes } }),
