@@ -66,7 +66,7 @@ export async function openTab(page: Page, name: '找车位' | '首页' | '我的
 export async function typePlate(page: Page, plate: string) {
   const keyboard = page.getByRole('dialog', { name: '请输入车牌号' });
   for (const key of plate) {
-    await keyboard.getByRole('button', { name: key, exact: true }).click();
+    await keyboard.getByRole('button', { name: new RegExp(`^${key}(?:[,，]|$)`) }).click();
   }
   await keyboard.getByRole('button', { name: '确定' }).click();
   await keyboard.waitFor({ state: 'hidden' });

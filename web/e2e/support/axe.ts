@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -57,16 +57,23 @@ const contrastCheck = (care: boolean) => ({
  * asks 4.5:1 of large text too, and the lowest contrast measured is reported (every element
  * axe passed is then listed, which costs a little more).
  */
-export async function a11yReport(page: Page, { care = false } = {}): Promise<A11yReport> {
+export async function a11yReport(
+  page: Page,
+  { care = false, within }: { care?: boolean; within?: Locator } = {},
+): Promise<A11yReport> {
   if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(AXE_SOURCE);
   const options: AxeRunOptions = {
     checks: { 'color-contrast': contrastCheck(care) },
     // Outside care mode only the violations are needed: listing every pass costs time.
     ...(care ? {} : { resultTypes: ['violations'] }),
   };
-  const results = await page.evaluate(async (runOptions) => {
+  // The whole page, or the part asked for (the root element stands for the document).
+  const results = await (within ?? page.locator(':root')).evaluate((context, runOptions) => {
     if (!window.axe) throw new Error('axe-core did not load');
-    return window.axe.run(document, runOptions);
+    return window.axe.run(
+      (context === document.documentElement ? document : context) as Document,
+      runOptions,
+    );
   }, options);
   const violations = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -90,6 +97,8 @@ export async function a11yReport(page: Page, { care = false } = {}): Promise<A11
   return { violations, lowestContrast: measured[0] ?? null };
 }
 
-/** Serious and critical violations only (dialogs and sheets). */
-export const seriousA11yViolations = async (page: Page, options: { care?: boolean } = {}) =>
-  (await a11yReport(page, options)).violations;
+/** Serious and critical violations only, of the page or of one part of it (a dialog). */
+export const seriousA11yViolations = async (
+  page: Page,
+  options: { care?: boolean; within?: Locator } = {},
+) => (await a11yReport(page, options)).violations;

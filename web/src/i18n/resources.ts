@@ -9,6 +9,7 @@ import type evc from './locales/en-US/evc';
 import type games from './locales/en-US/games';
 import type home from './locales/en-US/home';
 import type invoices from './locales/en-US/invoices';
+import type keyboard from './locales/en-US/keyboard';
 import type map from './locales/en-US/map';
 import type material from './locales/en-US/material';
 import type member from './locales/en-US/member';
@@ -39,6 +40,7 @@ export interface Resources {
   games: typeof games;
   home: typeof home;
   invoices: typeof invoices;
+  keyboard: typeof keyboard;
   map: typeof map;
   material: typeof material;
   member: typeof member;

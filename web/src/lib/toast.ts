@@ -1,18 +1,28 @@
 import { FAIL_TOAST_MS } from '@dehong/api-spec/domain';
 import type Toast from 'antd-mobile/es/components/toast';
 import type { ToastShowProps } from 'antd-mobile/es/components/toast';
+import type { announce } from './announce';
 
 const DEFAULT_TOAST_MS = 2000;
 
-// The toast (and the animation library under it) loads with the first message, not with the page.
-let toastApi: Promise<{ api: typeof Toast; setRender: () => void }> | undefined;
+// The toast (and the animation library under it) loads with the first message, not with the page;
+// so does the live region that says each message to screen readers (announce.ts).
+let toastApi:
+  | Promise<{
+      api: typeof Toast;
+      setRender: () => void;
+      announce: typeof announce;
+    }>
+  | undefined;
 const loadToast = () =>
   (toastApi ??= Promise.all([
     import('antd-mobile/es/components/toast'),
     import('./antd-render'),
-  ]).then(([toastModule, render]) => ({
+    import('./announce'),
+  ]).then(([toastModule, render, live]) => ({
     api: toastModule.default,
     setRender: render.renderAntdPopupsWithCreateRoot,
+    announce: live.announce,
   })));
 
 /**
@@ -26,7 +36,11 @@ function withToast<T>(use: (api: typeof Toast) => T): Promise<T> {
   });
 }
 
-function show(props: ToastShowProps): void {
+/** Shows the toast and says its words (a failure at once, other news when the reader is free). */
+function show(props: ToastShowProps & { content: string }): void {
+  void loadToast().then(({ announce }) =>
+    announce(props.content, { urgent: props.icon === 'fail' }),
+  );
   void withToast((api) => api.show(props));
 }
 
@@ -53,6 +67,7 @@ export const toast = {
   async countdown(seconds: number, render: (secondsLeft: number) => string): Promise<void> {
     const step = (left: number) =>
       withToast((api) => api.show({ content: render(left), duration: 0, maskClickable: false }));
+    void loadToast().then(({ announce }) => announce(render(seconds)));
     const handler = await step(seconds);
     return new Promise((resolve) => {
       let left = seconds;

@@ -1,6 +1,6 @@
 import { maskPhone } from '@dehong/api-spec/domain';
-import Input from 'antd-mobile/es/components/input';
-import { useId, useState } from 'react';
+import Input, { type InputRef } from 'antd-mobile/es/components/input';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountdown } from '@/hooks/use-countdown';
 import { DialogBox } from '@/lib/dialog';
@@ -36,6 +36,7 @@ export function CaptchaDialog({
   const call = useCallVoiceCaptcha();
   const callAgain = useCountdown(60);
   const fieldId = useId();
+  const field = useRef<InputRef>(null);
 
   const callPhone = () =>
     call.mutate(phone, {
@@ -43,6 +44,8 @@ export function CaptchaDialog({
         setVoiceKey(captchaKey);
         setText('');
         callAgain.start();
+        // The next thing to do is to type what the call says (the button is disabled meanwhile).
+        field.current?.focus();
       },
     });
 
@@ -87,6 +90,7 @@ export function CaptchaDialog({
             {voiceKey ? t('captcha.voice.label') : t('captcha.label')}
           </label>
           <Input
+            ref={field}
             id={fieldId}
             autoComplete="off"
             inputMode={voiceKey ? 'numeric' : undefined}

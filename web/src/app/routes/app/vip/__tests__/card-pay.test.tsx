@@ -5,6 +5,7 @@ import { api } from '@/lib/api';
 import { installFakePayBridge, removePayBridge } from '@/testing/fake-pay-bridge';
 import { renderApp } from '@/testing/render-app';
 import { USER_A, USER_B, signIn, simulatorAdmin, testAgainstSimulator } from '@/testing/simulator';
+import { plateKey } from '@/testing/plate-keys';
 
 testAgainstSimulator();
 afterEach(removePayBridge);
@@ -16,7 +17,8 @@ const total = () => screen.getByRole('region', { name: 'Total' });
 async function typePlate(user: User, slot: HTMLElement, plate: string) {
   await user.click(slot);
   const keyboard = await screen.findByRole('dialog', { name: 'Enter the plate number' });
-  for (const key of plate) await user.click(within(keyboard).getByRole('button', { name: key }));
+  for (const key of plate)
+    await user.click(within(keyboard).getByRole('button', { name: plateKey(key) }));
   await user.click(within(keyboard).getByRole('button', { name: 'Confirm' }));
   await waitFor(() =>
     expect(screen.queryByRole('dialog', { name: 'Enter the plate number' })).toBeNull(),
