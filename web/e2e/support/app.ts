@@ -41,9 +41,15 @@ export async function signInWithSms(
 
 /**
  * How a car owner inside the chat app usually signs in: the public account's menu opens the chat
- * platform's authorisation page, the user allows it, and the app signs in silently on home.
+ * platform's authorisation page, the user allows it, and the app signs in silently on home
+ * (`shown`: what home shows once ready; by default the zh-CN plate search's button).
  */
-export async function signIn(page: Page, admin: SimulatorAdmin, phone: string) {
+export async function signIn(
+  page: Page,
+  admin: SimulatorAdmin,
+  phone: string,
+  shown: (page: Page) => Locator = (home) => home.getByRole('button', { name: '查询订单' }),
+) {
   const { url } = await createApi({ baseUrl: admin.url }).getThirdPartyAuthUrl({
     redirect_uri: `${admin.url}/uc/login`,
     state: PUBLIC_ACCOUNT_STATE,
@@ -51,7 +57,7 @@ export async function signIn(page: Page, admin: SimulatorAdmin, phone: string) {
   await page.goto(new URL(url, admin.url).toString());
   await page.getByTestId(`fake-auth-user-${phone}`).click();
   await page.waitForURL('**/m/home');
-  await page.getByRole('button', { name: '查询订单' }).waitFor();
+  await shown(page).waitFor();
 }
 
 /** The tab bar of /m/home: 找车位 (map), 首页 (home), 我的 (mine). */

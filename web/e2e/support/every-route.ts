@@ -4,21 +4,12 @@ import { FIXTURES } from '@dehong/simulator';
 import { expect, it } from 'vitest';
 import { signIn } from './app';
 import { a11yReport } from './axe';
+import { type CareRow, FIGURES } from './figures';
 import { setUpJourneys } from './journey';
 import { ARTIFACTS_DIR } from './paths';
 import { everyScreen } from './route-table';
 import { screenFigures } from './screen-figures';
 import { inspect, reflowProblems, scaleText, settles } from './screen-layout';
-
-/**
- * The figures every screen keeps. Care mode: the MIIT's aging-friendly spec for apps (text 18 px,
- * line height 1.3, targets 60 x 60 px, contrast 4.5:1 for all text). The standard screens:
- * targets of 44 x 44 px (WCAG 2.5.5), contrast as axe-core asks (WCAG 1.4.3).
- */
-export const FIGURES = {
-  care: { text: 18, lineHeight: 1.3, target: 60, contrast: 4.5 },
-  standard: { target: 44 },
-} as const;
 
 /**
  * How far the text grows in the reflow check (WCAG 1.4.4): the standard screens at twice their
@@ -31,16 +22,6 @@ export interface Variant {
   care: boolean;
   /** The phone's width: 320 is WCAG 1.4.10's (reflow without sideways scrolling). */
   width: 320 | 360;
-}
-
-/** One row of the care-mode table (docs/care-mode.md). */
-export interface CareRow {
-  screen: string;
-  href: string;
-  smallestText: number | null;
-  lineHeight: number | null;
-  smallestTarget: number | null;
-  lowestContrast: number | null;
 }
 
 /** What may stay, with its reason: the member's own data is theirs, in their language. */
