@@ -1,5 +1,5 @@
 import { paths } from '../paths';
-import { BLUE, GREEN, ORANGE, PURPLE, RED, TEAL, type MenuEntry, entry } from './entry';
+import { BLUE, GREEN, ORANGE, PURPLE, RED, TEAL, type MenuEntry, entry, leisure } from './entry';
 
 // The icons of the home grid (the first screen downloads these and no others; the other menus
 // have their own).
@@ -25,6 +25,6 @@ export const HOME_MENU: readonly MenuEntry[] = [
   entry('home:menu.items.invoice', invoiceIcon, BLUE, paths.invoices.href(), true),
   entry('home:menu.items.charging', chargingIcon, GREEN, paths.evcStation.href()),
   // The car-service shop (its own title is 车服务): the operator's home element 服务 opens it too.
-  entry('home:menu.items.services', servicesIcon, RED, paths.shop.href()),
+  leisure(entry('home:menu.items.services', servicesIcon, RED, paths.shop.href())),
   entry('home:menu.items.more', moreIcon, BLUE, paths.more.href()),
 ];

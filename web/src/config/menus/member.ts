@@ -8,6 +8,7 @@ import {
   TEAL,
   type MenuEntry,
   entry,
+  leisure,
   type MenuLabel,
 } from './entry';
 
@@ -72,7 +73,7 @@ export const TOOLS_MENU: readonly MenuEntry[] = [
   entry('menu:items.feedback', feedbackIcon, TEAL, paths.feedback.href(), true),
   entry('menu:items.settings', settingsIcon, BLUE, paths.settings.href(), true),
   entry('menu:items.findCar', findCarIcon, TEAL, paths.findCar.href()),
-  entry('menu:items.quiz', quizIcon, ORANGE, paths.gameExam.href(), true),
-  entry('menu:items.bigWheel', wheelIcon, RED, paths.gameBigWheel.href(), true),
-  entry('menu:items.blindBox', giftIcon, PURPLE, paths.gameBlindBox.href(), true),
+  leisure(entry('menu:items.quiz', quizIcon, ORANGE, paths.gameExam.href(), true)),
+  leisure(entry('menu:items.bigWheel', wheelIcon, RED, paths.gameBigWheel.href(), true)),
+  leisure(entry('menu:items.blindBox', giftIcon, PURPLE, paths.gameBlindBox.href(), true)),
 ];

@@ -2,6 +2,7 @@ import type { RechargePackage } from '@dehong/api-spec';
 import { rechargeGift } from '@dehong/api-spec/domain';
 import Input from 'antd-mobile/es/components/input';
 import { useTranslation } from 'react-i18next';
+import chosenMark from '@/components/chosen-mark.module.css';
 import { OperatorText } from '@/components/operator-text';
 import { useFormat } from '@/hooks/use-format';
 import { isOtherPackage } from '../recharge-order';
@@ -43,7 +44,7 @@ export function PackageGrid({
           // one a screen reader cannot reach.
           <div
             key={pkg.serial}
-            className={`${styles.package} ${styles.other}`}
+            className={`${styles.package} ${styles.other} ${chosen === pkg.serial ? chosenMark.mark : ''}`}
             data-chosen={chosen === pkg.serial}
           >
             <button
@@ -69,7 +70,9 @@ export function PackageGrid({
           <button
             key={pkg.serial}
             type="button"
-            className={styles.package}
+            className={
+              chosen === pkg.serial ? `${styles.package} ${chosenMark.mark}` : styles.package
+            }
             role="radio"
             aria-checked={chosen === pkg.serial}
             onClick={() => onChoose(pkg.serial)}
