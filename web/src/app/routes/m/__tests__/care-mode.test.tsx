@@ -20,7 +20,11 @@ describe('care mode (长辈版)', () => {
     const actions = await screen.findByRole('navigation', { name: 'What would you like to do?' });
     expect(careMode()).toBe(true);
     expect(localStorage.getItem('dehong.careMode')).toBe('1');
-    expect(within(actions).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'Pay for parking¥14.00 to pay',
       'Top up my balance',
       'My monthly card',
