@@ -1,28 +1,19 @@
 import { FAIL_TOAST_MS } from '@dehong/api-spec/domain';
 import type Toast from 'antd-mobile/es/components/toast';
 import type { ToastShowProps } from 'antd-mobile/es/components/toast';
-import type { announce } from './announce';
+import { liveRegion } from './live-region';
 
 const DEFAULT_TOAST_MS = 2000;
 
-// The toast (and the animation library under it) loads with the first message, not with the page;
-// so does the live region that says each message to screen readers (announce.ts).
-let toastApi:
-  | Promise<{
-      api: typeof Toast;
-      setRender: () => void;
-      announce: typeof announce;
-    }>
-  | undefined;
+// The toast (and the animation library under it) loads with the first message, not with the page.
+let toastApi: Promise<{ api: typeof Toast; setRender: () => void }> | undefined;
 const loadToast = () =>
   (toastApi ??= Promise.all([
     import('antd-mobile/es/components/toast'),
     import('./antd-render'),
-    import('./announce'),
-  ]).then(([toastModule, render, live]) => ({
+  ]).then(([toastModule, render]) => ({
     api: toastModule.default,
     setRender: render.renderAntdPopupsWithCreateRoot,
-    announce: live.announce,
   })));
 
 /**
@@ -36,12 +27,13 @@ function withToast<T>(use: (api: typeof Toast) => T): Promise<T> {
   });
 }
 
-/** Shows the toast and says its words (a failure at once, other news when the reader is free). */
-function show(props: ToastShowProps & { content: string }): void {
-  void loadToast().then(({ announce }) =>
-    announce(props.content, { urgent: props.icon === 'fail' }),
-  );
-  void withToast((api) => api.show(props));
+/**
+ * Shows the toast inside a live region (live-region.ts): a screen reader says it, a failure at
+ * once, other news when it is free.
+ */
+function show(props: ToastShowProps): void {
+  const urgent = props.icon === 'fail';
+  void withToast((api) => api.show({ ...props, getContainer: () => liveRegion(urgent) }));
 }
 
 /** Every toast the app shows goes through here, so durations and icons stay consistent. */
@@ -66,8 +58,14 @@ export const toast = {
    */
   async countdown(seconds: number, render: (secondsLeft: number) => string): Promise<void> {
     const step = (left: number) =>
-      withToast((api) => api.show({ content: render(left), duration: 0, maskClickable: false }));
-    void loadToast().then(({ announce }) => announce(render(seconds)));
+      withToast((api) =>
+        api.show({
+          content: render(left),
+          duration: 0,
+          maskClickable: false,
+          getContainer: () => liveRegion(false),
+        }),
+      );
     const handler = await step(seconds);
     return new Promise((resolve) => {
       let left = seconds;

@@ -14,9 +14,7 @@ import { closeQueryClients } from './render-app';
 // Route modules are compiled on first use in tests; give a screen time to arrive (npm test runs
 // the browser suite beside these on two cores: a first screen once took over 5 s there, and the
 // login test's first /m/home, compiled after the login, more than 15 s). A hang guard only.
-// Text queries skip the announcer's live regions (lib/announce.ts): they repeat, for screen
-// readers, the words a toast shows, which a test finds in the toast.
-configure({ asyncUtilTimeout: 30_000, defaultIgnore: 'script, style, [data-announcer]' });
+configure({ asyncUtilTimeout: 30_000 });
 
 // Pop-ups open and close at once: every spring jumps to its end and reports it. Their closing
 // animations on the frames above could stall on a fast machine, leaving an invisible dialog that

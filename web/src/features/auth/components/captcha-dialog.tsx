@@ -66,12 +66,11 @@ export function CaptchaDialog({
       aria-label={t('captcha.title')}
       content={
         <div className={styles.captcha}>
-          {voiceKey ? (
-            // Said once it changes: the call is on its way, and what to type.
-            <p className={styles.dialogBody} role="status">
-              {t('captcha.voice.calling', { phone: maskPhone(phone) })}
-            </p>
-          ) : (
+          {/* There from the start, so that a screen reader says the words once the call goes. */}
+          <p className={styles.dialogBody} role="status">
+            {voiceKey ? t('captcha.voice.calling', { phone: maskPhone(phone) }) : null}
+          </p>
+          {voiceKey ? null : (
             <>
               <p className={styles.dialogBody}>{t('captcha.why')}</p>
               {picture.data ? (

@@ -1,13 +1,11 @@
 import type { PayOrder } from '@dehong/api-spec';
 import Button from 'antd-mobile/es/components/button';
 import Result from 'antd-mobile/es/components/result';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageLoading } from '@/components/page-loading';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/hooks/use-format';
-import { announce } from '@/lib/announce';
 import { errorMessage } from '@/lib/errors';
 import { useCardStarts } from '../api/get-card-starts';
 import { usePayOrder } from '../api/get-pay-order';
@@ -25,18 +23,23 @@ const channelOf = (paytype: PayOrder['paytype']): Channel =>
 
 /**
  * The result of a payment as the server records it: paid (with how), still waiting for the bank,
- * closed or refunded. The link only names the pay order; it never makes the page say "paid".
+ * closed or refunded. The link only names the pay order; it never makes the page say "paid". A
+ * live region from the first render (the loading dots): a screen reader says the result that
+ * replaces them, whether the money went and how much.
  */
 export function PayResult({ payCode }: { payCode: string | null }) {
+  return (
+    <div aria-live="polite">
+      <ResultOf payCode={payCode} />
+    </div>
+  );
+}
+
+function ResultOf({ payCode }: { payCode: string | null }) {
   const { t } = useTranslation(['payment', 'common']);
   const format = useFormat();
   const navigate = useNavigate();
   const payOrder = usePayOrder(payCode);
-  const said = resultWords(payOrder.data, payOrder.isError, t, format.money);
-  // Said as the result arrives: a screen reader hears whether the money went, and how much.
-  useEffect(() => {
-    if (said) announce(said);
-  }, [said]);
 
   const backHome = (
     <Button
@@ -159,28 +162,6 @@ export function PayResult({ payCode }: { payCode: string | null }) {
           {backHome}
         </div>
       );
-  }
-}
-
-/** What the result says first, in one sentence for a screen reader (null while it is asked). */
-function resultWords(
-  order: PayOrder | null | undefined,
-  failed: boolean,
-  t: ReturnType<typeof useTranslation<['payment', 'common']>>['t'],
-  money: (fen: number) => string,
-): string | null {
-  if (failed) return t('payment:result.unknown');
-  if (order === undefined) return null;
-  if (order === null) return t('payment:result.none');
-  switch (order.status) {
-    case 1:
-      return `${t('payment:result.success')}. ${t('payment:result.amount')} ${money(order.cost)}`;
-    case 0:
-      return `${t('payment:result.pending')}. ${t('payment:result.due')} ${money(order.cost)}`;
-    case 2:
-      return `${t('payment:result.refunded')}. ${t('payment:result.refundAmount')} ${money(order.refund ?? 0)}`;
-    default:
-      return t('payment:result.closed');
   }
 }
 

@@ -227,8 +227,10 @@ describe('the login page', () => {
       await screen.findByRole('button', { name: 'Cannot read it? Hear a code by a phone call' }),
     );
 
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'We are calling 138****8000: answer the call and type the 6 digits you hear.',
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'We are calling 138****8000: answer the call and type the 6 digits you hear.',
+      ),
     );
     expect(screen.queryByRole('img', { name: 'Picture captcha' })).not.toBeInTheDocument();
     const spoken = (await simulatorAdmin.smsCodes(USER_A)).find((sent) => sent.kind === 'voice');
