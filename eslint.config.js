@@ -22,7 +22,7 @@ const webSource = readdirSync(`${root}/web/src`, { withFileTypes: true })
 const antdRoot = { name: 'antd-mobile', message: 'Import antd-mobile components by path.' };
 const popUps = ['dialog', 'toast', 'action-sheet', 'modal', 'image-viewer'].map((name) => ({
   group: [`antd-mobile/es/components/${name}`, `antd-mobile/es/components/${name}/*`],
-  message: 'Open pop-ups through web/src/lib (toast.ts, dialog.ts), not antd-mobile directly.',
+  message: 'Open pop-ups through web/src/lib (toast.ts, dialog.tsx), not antd-mobile directly.',
 }));
 
 const clockWithoutInstant = {

@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { COLD_SCREEN_WORDS } from './src/app/cold-screen-words';
 import { paths } from './src/config/paths';
+import { LARGE_TEXT_KEY } from './src/features/member/large-text-key';
+import { CARE_MODE_KEY } from './src/lib/care-mode-key';
 import enScreens from './src/i18n/locales/en-US/screens';
 import zhScreens from './src/i18n/locales/zh-CN/screens';
 import { firstPaint, type ShellTitles } from './vite-plugins/first-paint';
@@ -134,6 +136,14 @@ function reactRouterProductionBuild() {
 }
 
 const START = join(src, 'start.ts');
+/** What care mode loads from the first paint: its style sheet everywhere, its home on /m/home. */
+const CARE_MODE = {
+  storageKey: CARE_MODE_KEY,
+  modules: {
+    '*': join(src, 'lib/care-styles.ts'),
+    [paths.home.path]: join(src, 'app/routes/m/home/care-home.tsx'),
+  },
+};
 const MAIN = join(src, 'main.tsx');
 const API = fileURLToPath(new URL('../api-spec/src/api.ts', import.meta.url));
 
@@ -184,7 +194,7 @@ export default defineConfig(({ command }) => {
       react(),
       fakePayBridgeInDev(),
       findEntryModules(),
-      firstPaint(shellTitles(), coldScreenWords(), START),
+      firstPaint(shellTitles(), coldScreenWords(), START, CARE_MODE, LARGE_TEXT_KEY),
       precompress(),
       reactRouterTreeShaking(),
       reactSyncExternalStore(),

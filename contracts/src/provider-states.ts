@@ -74,6 +74,12 @@ export const STATES = {
     'A login code was sent to the phone a few seconds ago, so another send is refused (business ' +
       'failure) until 60 seconds have passed.',
   ),
+  captchaRequired: state(
+    'the next SMS code to {phone} needs a captcha',
+    "Wrong codes spent the phone's last code more than a minute ago, so its next SMS code needs a " +
+      "captcha (the picture's text, or the code a voice call speaks); no voice call was made to " +
+      'the phone in the last minute. The member with this phone exists.',
+  ),
 
   // ------------------------------------------------------------ member
   balance: state(

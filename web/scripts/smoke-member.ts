@@ -61,7 +61,7 @@ try {
   await shot(page, 'mine', true);
   await page.getByRole('link', { name: '+ 添加车辆' }).click();
   await page.getByRole('radio', { name: '蓝牌' }).click();
-  await page.getByRole('button', { name: '车牌号' }).click();
+  await page.getByRole('button', { name: /^车牌号: / }).click();
   await typePlate(page, '云N88888');
   await shot(page, 'add-car');
   await page.getByRole('button', { name: '添加车辆' }).click();
@@ -100,7 +100,7 @@ try {
     .getByRole('navigation', { name: '服务' })
     .getByRole('button', { name: '办卡' })
     .click();
-  await page.getByRole('link', { name: '购买年卡' }).click();
+  await page.getByRole('link', { name: /^年卡/ }).click();
   const noVehicle = page.getByRole('dialog', { name: '您还未添加车辆信息' });
   await settled(page, noVehicle.getByRole('button', { name: '暂不添加' }));
   await shot(page, 'no-vehicle-dialog');
@@ -109,7 +109,7 @@ try {
   await page.getByLabel('单位名称').fill('德宏物流有限公司');
   await page.getByLabel('联系人').fill('李明');
   await page.getByLabel('联系电话').fill('0692-2123456');
-  await page.getByRole('button', { name: '车牌1', exact: true }).click();
+  await page.getByRole('button', { name: /^车牌1: / }).click();
   await typePlate(page, '云N66661');
   await page.getByRole('button', { name: '+ 添加车牌' }).click();
   // Adding a plate opens the keyboard for it.

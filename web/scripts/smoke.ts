@@ -27,9 +27,11 @@ async function logIn(page: Page, phone: string) {
 }
 
 async function queryPlate(page: Page, plate: string) {
-  await page.getByRole('button', { name: /^(车牌号|Plate number)$/ }).click();
+  await page.getByRole('button', { name: /^(车牌号|Plate number): / }).click();
   const keyboard = page.getByRole('dialog', { name: /请输入车牌号|Enter the plate number/ });
-  for (const key of plate) await keyboard.getByRole('button', { name: key, exact: true }).click();
+  for (const key of plate) {
+    await keyboard.getByRole('button', { name: new RegExp(`^${key}(?:[,，]|$)`) }).click();
+  }
   await shot(page, 'plate-keyboard');
   await keyboard.getByRole('button', { name: /^(确定|Confirm)$/ }).click();
   await page.getByRole('button', { name: /查询订单|Query orders/ }).click();

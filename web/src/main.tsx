@@ -8,6 +8,7 @@ import { followChatFontSize } from '@/features/member/chat-font-size';
 import { applyLargeText } from '@/features/member/large-text';
 import { initI18n } from '@/i18n/i18n';
 import { stopAskingAhead } from '@/lib/ask-ahead';
+import { applyCareMode } from '@/lib/care-mode';
 import { createQueryClient } from '@/lib/query-client';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 import 'antd-mobile/es/global';
@@ -25,6 +26,7 @@ if (!container) throw new Error('index.html has no #root element');
 async function boot(root: HTMLElement) {
   // The app's calls from here take the answers src/start.ts asked for ahead, and keep no more.
   stopAskingAhead();
+  applyCareMode();
   applyLargeText();
   followChatFontSize();
   const queryClient = createQueryClient();

@@ -64,6 +64,40 @@ function routeFiles(bundle: OutputBundle): Record<string, string[]> {
   return routes;
 }
 
+/** What care mode needs from the first paint (lib/care-mode.ts), and where it keeps its choice. */
+export interface CareModeFiles {
+  /** The localStorage key holding '1' while care mode is on. */
+  storageKey: string;
+  /** By route path ('*': every page), the module whose chunk care mode loads there. */
+  modules: Record<string, string>;
+}
+
+/**
+ * Per route path ('*': every page), the built files care mode needs there beyond what the entry
+ * loads: the chunk of the path's care module, the chunks it imports and their style sheets.
+ */
+function careFiles(
+  bundle: OutputBundle,
+  modules: Record<string, string>,
+): Record<string, string[]> {
+  const chunks = chunksOf(bundle);
+  const loadedByEntry = filesNeeded(
+    bundle,
+    chunks.filter((chunk) => chunk.isEntry),
+    true,
+  );
+  return Object.fromEntries(
+    Object.entries(modules).map(([path, id]) => {
+      const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
+      if (!chunk) throw new Error(`first-paint: no chunk of its own for ${id}`);
+      const files = [...filesNeeded(bundle, [chunk], true)]
+        .filter((file) => !loadedByEntry.has(file))
+        .map((file) => file.replace(/^assets\//, ''));
+      return [path, files];
+    }),
+  );
+}
+
 /** The files an entry chunk (`isEntry`) needs before it runs, itself last, relative to assets/. */
 function staticClosure(bundle: OutputBundle, isEntry: (chunk: OutputChunk) => boolean): string[] {
   const entry = chunksOf(bundle).filter((chunk) => chunk.isEntry && isEntry(chunk));
@@ -137,21 +171,36 @@ const SCRIPT = (
   titles: ShellTitles,
   base: string,
   entries: string[],
+  care: { storageKey: string; files: Record<string, string[]> },
+  largeTextKey: string,
 ) => {
-  const table = compact({ code: routes, ...words });
+  const table = compact({ code: routes, care: care.files, ...words });
   return `(function () {
   var path = location.pathname.replace(/\\/+$/, '') || '/';
-  var saved = null;
-  try { saved = localStorage.getItem('dehong.language'); } catch (e) {}
+  var saved = null, care = false, html = document.documentElement;
+  try {
+    saved = localStorage.getItem('dehong.language');
+    care = localStorage.getItem(${JSON.stringify(care.storageKey)}) === '1';
+    if (localStorage.getItem(${JSON.stringify(largeTextKey)}) === '1') html.classList.add('large-text');
+  } catch (e) {}
   var wanted = saved === 'zh-CN' || saved === 'en-US' ? saved :
     /^zh/i.test((navigator.languages && navigator.languages[0]) || navigator.language || '') ? 'zh-CN' : 'en-US';
   var names = ${JSON.stringify(table.files)};
   var tables = ${JSON.stringify(table.tables)};
   var files = (tables.code[path] || []).concat(tables[wanted][path] || []);
+  // Care mode's class and style sheet before the first paint: its sheet holds the paint back
+  // (blocking=render) rather than the screen showing at the standard size first.
+  if (care) {
+    html.classList.add('care');
+    files = files.concat(tables.care['*'] || [], tables.care[path] || []);
+  }
   for (var i = 0; i < files.length; i++) {
     var file = names[files[i]];
     var link = document.createElement('link');
-    if (/\\.css$/.test(file)) {
+    if (/\\.css$/.test(file) && care && (tables.care['*'] || []).indexOf(files[i]) >= 0) {
+      link.rel = 'stylesheet';
+      link.setAttribute('blocking', 'render');
+    } else if (/\\.css$/.test(file)) {
       link.rel = 'preload';
       link.as = 'style';
     } else {
@@ -182,7 +231,7 @@ const SCRIPT = (
   var title = ${JSON.stringify(escapedTitles(titles))}[path];
   if (!title || (path === '/m/home' && /[?&]tab=(map|mine)/.test(location.search))) return;
   var frame = ${JSON.stringify(frames)}[wanted][title.back ? 'back' : 'plain'];
-  document.documentElement.lang = wanted;
+  html.lang = wanted;
   document.getElementById('root').innerHTML = frame[0] + title[wanted] + frame[1];
 })();`;
 };
@@ -266,6 +315,8 @@ export function firstPaint(
   titles: ShellTitles,
   words: Record<string, readonly string[]>,
   firstModule: string,
+  care: CareModeFiles,
+  largeTextKey: string,
 ): Plugin {
   let base = '/';
   let root = process.cwd();
@@ -320,10 +371,16 @@ export function firstPaint(
         // Minified like the app's own code: it is part of what every cold open waits for.
         const source = minifySync(
           'first-paint.js',
-          SCRIPT(routes, wordFiles(bundle, words), painted, titles, base, [
-            `${base}${first.at(-1)}`,
-            entry,
-          ]),
+          SCRIPT(
+            routes,
+            wordFiles(bundle, words),
+            painted,
+            titles,
+            base,
+            [`${base}${first.at(-1)}`, entry],
+            { storageKey: care.storageKey, files: careFiles(bundle, care.modules) },
+            largeTextKey,
+          ),
           {
             compress: { target: 'es2015' },
           },

@@ -62,6 +62,13 @@ export function ssoCalls(client: ApiClient, session: Session) {
         }),
       ),
 
+    /**
+     * The picture captcha's alternative (x-inferred): a voice call speaks a code to the phone; its
+     * `captchaKey` and that code then go with `sendSms` as the captcha.
+     */
+    callVoiceCaptcha: (phone: FormOf<'/sso/v1/api/captcha/voice'>['phone']) =>
+      unwrap(client.POST('/sso/v1/api/captcha/voice', { body: { phone } })),
+
     getThirdPartyAuthUrl: (query: QueryOf<'/sso/v1/api/third/auth'>) =>
       unwrap(client.GET('/sso/v1/api/third/auth', { params: { query } })),
   };

@@ -78,11 +78,37 @@ export interface paths {
          * @description One send per phone per 60 seconds; a code expires after 5 minutes. One client (IP address)
          *     gets at most 5 sends a minute and 20 an hour, all clients together 30 a minute and 300 an
          *     hour. 5 wrong codes in a row spend the phone's code, and its next send needs the picture
-         *     captcha (`/component/v1/api/captcha`: `captchaKey` + the text read as `captcha`); nothing
-         *     locks the phone. Those refusals are business failures (`code != 0`: 1005 too soon, 1013
+         *     captcha (`/component/v1/api/captcha`: `captchaKey` + the text read as `captcha`), or the code
+         *     a voice call spoke (`/sso/v1/api/captcha/voice`: its `captchaKey` + the code); nothing locks
+         *     the phone. Those refusals are business failures (`code != 0`: 1005 too soon, 1013
          *     captcha needed, 1014 wrong captcha, 1015 client limit, 1016 total limit).
          */
         post: operations["sendSms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sso/v1/api/captcha/voice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Speak a captcha code to the phone by a voice call (语音验证码), instead of the picture
+         * @description The picture captcha's alternative for another sense: when the phone's next SMS code needs
+         *     a captcha (`sendSms` answered 1013), a voice call to the phone speaks a code; sending the
+         *     SMS code with the returned `captchaKey` and that code as `captcha` passes the captcha for
+         *     this phone only. The same rules as SMS codes: one call per phone per 60 seconds (1005),
+         *     counted in the per-client and total send limits (1015, 1016), valid 5 minutes, spent by 5
+         *     wrong tries or by a newer call. A phone that needs no captcha gets no call (1017).
+         */
+        post: operations["callVoiceCaptcha"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2547,6 +2573,14 @@ export interface components {
             /** @description Seconds the code stays valid. */
             expiresIn: number;
         };
+        VoiceCaptchaCall: {
+            /** @description Sent back with the spoken code (`captchaKey` and `captcha` of `sendSms`). */
+            captchaKey: string;
+            /** @description Seconds before the phone can be called again. */
+            resendIn: number;
+            /** @description Seconds the spoken code stays valid. */
+            expiresIn: number;
+        };
         AuthUrl: {
             url: string;
         };
@@ -3791,9 +3825,9 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     smsType: components["schemas"]["SmsType"];
                     phone: components["schemas"]["Phone"];
-                    /** @description The key of the picture captcha answered (when 1013 asked for one). */
+                    /** @description The key of the picture captcha, or of the voice captcha, answered (when 1013 asked for one). */
                     captchaKey?: string;
-                    /** @description The captcha's text as the user read it. */
+                    /** @description The captcha's text as the user read it, or the code the voice call spoke. */
                     captcha?: string;
                 };
             };
@@ -3807,6 +3841,35 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["SmsSent"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    callVoiceCaptcha: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    phone: components["schemas"]["Phone"];
+                };
+            };
+        };
+        responses: {
+            /** @description The call was placed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["VoiceCaptchaCall"];
                     };
                 };
             };

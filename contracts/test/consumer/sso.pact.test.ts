@@ -102,6 +102,38 @@ describe('login page', () => {
       );
   });
 
+  /**
+   * The picture captcha's alternative for another sense (语音验证码): when the next code needs a
+   * captcha, a voice call speaks one to the phone. The operation is x-inferred (our design), so the
+   * interaction is pending: a real provider without it is told, its build does not fail.
+   */
+  it('when the next code needs a captcha, has a voice call speak one to the phone', async () => {
+    await pact
+      .addInteraction()
+      .pending(true)
+      .given(...given(STATES.captchaRequired, { phone: PHONE }))
+      .uponReceiving('a request for a voice call speaking the captcha code')
+      .withRequest('POST', '/sso/v1/api/captcha/voice', (request) =>
+        formBody(request, { phone: phone(PHONE) }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          success({
+            captchaKey: text('Xk3QpVt9Lm2R7sWc4yZb8A'),
+            resendIn: count(60),
+            expiresIn: count(300),
+          }),
+        ),
+      )
+      .executeTest(
+        settled(async (server) => {
+          const call = await clientFor(server).callVoiceCaptcha(PHONE);
+          expect(call.captchaKey).toBe('Xk3QpVt9Lm2R7sWc4yZb8A');
+          expect(call.resendIn).toBe(60);
+        }),
+      );
+  });
+
   it('logs in with the phone and SMS code sealed under the key, and keeps the session', async () => {
     await pact
       .addInteraction()

@@ -72,10 +72,21 @@ export function adminRoutes(context: AdminContext): Router {
   router.get('/sms', (req, res) => {
     const phone = typeof req.query.phone === 'string' && req.query.phone ? req.query.phone : null;
     const limit = boundedInt(req.query.limit, 'limit', 1, 500, 50);
+    // The SMS codes and the codes spoken by voice calls (the voice captcha), newest first.
+    const sent = [
+      ...services.sso.smsOutbox(phone, limit).map((sms) => ({ ...sms, kind: 'sms' as const })),
+      ...services.voiceCaptcha
+        .outbox(phone, limit)
+        .map((call) => ({ ...call, kind: 'voice' as const })),
+    ];
+    sent.sort((a, b) => b.sent_at - a.sent_at);
     res.json(
-      services.sso
-        .smsOutbox(phone, limit)
-        .map((sms) => ({ phone: sms.phone, code: sms.code, time: apiTime(sms.sent_at) })),
+      sent.slice(0, limit).map((message) => ({
+        phone: message.phone,
+        code: message.code,
+        kind: message.kind,
+        time: apiTime(message.sent_at),
+      })),
     );
   });
 

@@ -53,9 +53,9 @@ form.fault .path{grid-column:1/3}
 </header>
 <main>
   <section>
-    <h2>SMS outbox <small>newest first, refreshes every 2 s</small></h2>
+    <h2>SMS outbox <small>newest first, refreshes every 2 s; voice: a code spoken by a voice call (the voice captcha)</small></h2>
     <input id="sms-phone" placeholder="filter by phone" inputmode="numeric">
-    <div class="scroll"><table><thead><tr><th>Phone</th><th>Code</th><th>Sent</th></tr></thead>
+    <div class="scroll"><table><thead><tr><th>Phone</th><th>Code</th><th>By</th><th>Sent</th></tr></thead>
     <tbody id="sms" data-testid="admin-sms"></tbody></table></div>
   </section>
   <section>
@@ -158,7 +158,7 @@ form.fault .path{grid-column:1/3}
   function refreshSms() {
     var phone = $('sms-phone').value.trim();
     return call('GET', '/sms?limit=30' + (phone ? '&phone=' + encodeURIComponent(phone) : '')).then(function (list) {
-      fill('sms', list, function (sms) { return [sms.phone, { text: sms.code, className: 'code' }, sms.time]; });
+      fill('sms', list, function (sms) { return [sms.phone, { text: sms.code, className: 'code' }, sms.kind === 'voice' ? 'voice call' : 'SMS', sms.time]; });
     });
   }
   function refreshFixtures() {

@@ -88,6 +88,8 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   // Which code was sent does not matter to this state, only when.
   'an SMS code was sent to {phone} less than a minute ago': (seed, p) =>
     seed.smsCode(text(p, 'phone'), '000000', 5),
+  'the next SMS code to {phone} needs a captcha': (seed, p) =>
+    seed.captchaRequired(text(p, 'phone')),
 
   // member
   'user {phone} has balance {fen} fen': (seed, p) =>

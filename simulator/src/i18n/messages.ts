@@ -156,6 +156,11 @@ export const MESSAGES = {
     zh: (p) => `短信服务繁忙，请${p.minutes}分钟后再试`,
     en: (p) => `The SMS service is busy; try again in ${p.minutes} min`,
   },
+  voiceCaptchaNotNeeded: {
+    code: 1017,
+    zh: '该手机号无需验证，请直接获取短信验证码',
+    en: 'This phone needs no check: request the SMS code',
+  },
 
   // records
   notFound: {

@@ -2,7 +2,11 @@ import { AUTH_URL_SCOPE } from '../chat/constants';
 import { clientOf, type ApiRouter } from '../http/typed-router';
 import type { Services } from '../services';
 
-export function ssoRoutes(api: ApiRouter, { sso, catalog }: Services, chatPlatform: boolean) {
+export function ssoRoutes(
+  api: ApiRouter,
+  { sso, catalog, voiceCaptcha }: Services,
+  chatPlatform: boolean,
+) {
   api.get('/sso/v1/api/login/key', () => sso.issueLoginKey());
 
   api.post('/sso/v1/api/login', ({ body }) =>
@@ -19,6 +23,10 @@ export function ssoRoutes(api: ApiRouter, { sso, catalog }: Services, chatPlatfo
       clientOf(req),
       body.captchaKey ? { key: body.captchaKey, text: body.captcha ?? '' } : undefined,
     ),
+  );
+
+  api.post('/sso/v1/api/captcha/voice', ({ body, req }) =>
+    voiceCaptcha.call(body.phone, clientOf(req)),
   );
 
   /** With the fake platform enabled the browser goes there; otherwise to the real one. */

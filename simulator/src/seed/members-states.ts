@@ -1,6 +1,7 @@
 import { addDays, DAY_MS, MINUTE_MS } from '@dehong/api-spec/domain';
 import type { PlateType } from '@dehong/api-spec';
 import { badRequest } from '../http/errors';
+import { abuseRepository } from '../repositories/auth/abuse';
 import { memberSeedRepository } from '../repositories/seed/members';
 import { LOGIN_KEY_TTL_MS, SMS_CODE_TTL_MS, SMS_RESEND_MS } from '../services/auth/sso';
 import { type StateContext } from './context';
@@ -72,6 +73,16 @@ export function memberStates({ db, store, services, rows, now, today, member }: 
     smsNotSentRecently(phone: string) {
       seedRows.ageSmsCodes(phone, now() - SMS_RESEND_MS - 1000);
       store.sms.saveGuard(phone, 0, null);
+    },
+
+    /** Wrong codes spent the phone's code two minutes ago: its next code needs a captcha. */
+    captchaRequired(phone: string) {
+      member(phone);
+      sentCode(phone, '000000', 120);
+      store.transaction(() => {
+        store.sms.supersede(phone);
+        abuseRepository(db).requireCaptcha(phone);
+      });
     },
 
     chatCode(code: string, phone: string) {

@@ -1,6 +1,7 @@
 import type { Clock } from '../clock';
 import type { Store } from '../repositories/store';
 import { ssoService } from './auth/sso';
+import { voiceCaptchaService } from './auth/voice-captcha';
 import { chargingService } from './charging/charging';
 import { catalogService } from './content/catalog';
 import { communityService } from './content/community';
@@ -60,6 +61,8 @@ export function createServices(store: Store, clock: Clock) {
   payments.onSettled(chatNotices.paid);
   // A merge moves the closing account's paid shop orders and vouchers to the survivor.
   members.onMerge(shopOrders.mergeInto);
+  // The picture captcha's alternative: a code spoken by a voice call answers it too.
+  const voiceCaptcha = voiceCaptchaService(store, clock);
   return {
     chatNotices,
     funds,
@@ -68,7 +71,8 @@ export function createServices(store: Store, clock: Clock) {
     closing: accountClosing(store, clock, { funds, charging, members, payments, shopOrders }),
     catalog,
     orders,
-    sso: ssoService(store, clock, members),
+    sso: ssoService(store, clock, members, voiceCaptcha.answers),
+    voiceCaptcha,
     cars: carService(store, clock),
     coupons: couponService(store, clock),
     payments,

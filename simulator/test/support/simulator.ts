@@ -92,16 +92,29 @@ export function http(sim: RunningSimulator) {
 export function admin(sim: RunningSimulator) {
   const call = http(sim);
   return {
-    async smsCodes(phone: string): Promise<{ phone: string; code: string; time: string }[]> {
+    /** The outbox of `phone`, newest first: SMS codes and codes spoken by voice calls. */
+    async outbox(
+      phone: string,
+    ): Promise<{ phone: string; code: string; kind: string; time: string }[]> {
       return (
-        await call.get<{ phone: string; code: string; time: string }[]>(
+        await call.get<{ phone: string; code: string; kind: string; time: string }[]>(
           `/__admin/sms?phone=${phone}`,
         )
       ).body;
     },
+    /** The SMS codes sent to `phone`, newest first. */
+    async smsCodes(phone: string): Promise<{ phone: string; code: string; time: string }[]> {
+      return (await this.outbox(phone)).filter((message) => message.kind === 'sms');
+    },
     async latestSmsCode(phone: string): Promise<string> {
       const [latest] = await this.smsCodes(phone);
       if (!latest) throw new Error(`no SMS was sent to ${phone}`);
+      return latest.code;
+    },
+    /** The code the newest voice call spoke to `phone` (the voice captcha). */
+    async latestVoiceCode(phone: string): Promise<string> {
+      const latest = (await this.outbox(phone)).find((message) => message.kind === 'voice');
+      if (!latest) throw new Error(`no voice call was made to ${phone}`);
       return latest.code;
     },
     advance: async (minutes: number) =>

@@ -33,7 +33,7 @@ describe('when the operator fails', () => {
     await admin.addFault({ path: REPAY_SUMMARY, status: 504 });
 
     // The summary never arrives, so the helper that waits for it cannot be used here.
-    await page.getByRole('button', { name: '车牌号', exact: true }).click();
+    await page.getByRole('button', { name: /^车牌号: / }).click();
     await typePlate(page, arrears.number);
     await page.getByRole('button', { name: '查询订单' }).click();
 

@@ -2,7 +2,7 @@ import { FIXTURES } from '@dehong/simulator';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { answerPaySheet, signIn } from '../support/app';
-import { type KnownViolation, seriousA11yViolations } from '../support/axe';
+import { seriousA11yViolations } from '../support/axe';
 import { PLAIN_MOBILE_USER_AGENT } from '../support/chromium';
 import { setUpJourneys } from '../support/journey';
 import { layoutProblems, smallTargets, withTextAt } from '../support/layout';
@@ -79,15 +79,6 @@ const LANGUAGES = [
 
 type Words = (typeof LANGUAGES)[number];
 
-/** The payment page's own, older violation (as accessibility.e2e.ts lists it), not the kerb check's. */
-const PAYMENT_PAGE_KNOWN: KnownViolation[] = [
-  {
-    rule: 'label-content-name-mismatch',
-    html: /aria-label="(车牌号|Plate number)(，点击修改|, tap to change)[^"]*"/,
-    reason: "the plate display's name (accessibility.e2e.ts KNOWN), left to the payment page",
-  },
-];
-
 /** Signs `phone` in inside the chat app and opens home in `words.language` at 360 px. */
 async function signInIn(words: Words, phone: string): Promise<Page> {
   const { page, admin } = journey;
@@ -113,7 +104,7 @@ async function scan(page: Page, words: Words, choice: string, from: string = wor
  * another, and every control is 44 px or more.
  */
 async function expectUsable(page: Page, scope = 'main') {
-  expect(await seriousA11yViolations(page, PAYMENT_PAGE_KNOWN)).toEqual([]);
+  expect(await seriousA11yViolations(page)).toEqual([]);
   expect(await smallTargets(page, scope)).toEqual([]);
   expect(await layoutProblems(page, scope)).toEqual([]);
   expect(await withTextAt(page, 2, () => layoutProblems(page, scope))).toEqual([]);

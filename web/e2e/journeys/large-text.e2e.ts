@@ -6,128 +6,6 @@ import { signIn } from '../support/app';
 import { setUpJourneys } from '../support/journey';
 
 const journey = setUpJourneys();
-const plate = FIXTURES.plates.arrears.number;
-
-/** The screens an owner uses most, each as it is normally opened. */
-const MAIN_SCREENS = [
-  paths.home.href(),
-  paths.home.href('map'),
-  paths.home.href('mine'),
-  paths.orderPayment.href({ carNumber: plate }),
-  paths.orderList.href({ carNumber: plate }),
-  paths.arrears.path,
-  paths.tripBills.path,
-  paths.recharge.path,
-  paths.buyCard.path,
-  paths.cardPay.href({ vipIndex: 3, number: plate }),
-  paths.vehicles.path,
-  paths.vehiclePublish.path,
-  paths.messages.path,
-  paths.appIndex.path,
-  paths.tools.path,
-  paths.feedbackPublish.path,
-  paths.settings.path,
-];
-
-/**
- * What 130 % text breaks on a screen, read in the page: wider than the phone; words cut off by a
- * box that hides its overflow (an ellipsis on purpose excepted); controls or words on top of one
- * another (the fixed bars and the map excepted: content scrolls under them).
- */
-async function problemsOf(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    const label = (element: Element) =>
-      `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${(element.textContent ?? '').trim().slice(0, 30)}"`;
-    const shown = (element: Element) => {
-      const box = element.getBoundingClientRect();
-      const style = getComputedStyle(element);
-      return (
-        box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0'
-      );
-    };
-    // The map, hidden and decorative parts, and the answers of a closed FAQ (laid out, not shown).
-    const excluded = (element: Element) =>
-      element.closest('.leaflet-container, [aria-hidden="true"], .adm-swiper, [role="dialog"]') !==
-        null || element.closest('details:not([open]) > :not(summary)') !== null;
-    const floating = (element: Element) => {
-      for (let up: Element | null = element; up; up = up.parentElement) {
-        const position = getComputedStyle(up).position;
-        if (position === 'fixed' || position === 'sticky') return true;
-      }
-      return false;
-    };
-
-    const width = window.innerWidth;
-    if (document.documentElement.scrollWidth > width) {
-      found.push(`${document.documentElement.scrollWidth - width} px wider than the screen`);
-    }
-
-    const all = [...document.querySelectorAll('body *')].filter(
-      (element) => shown(element) && !excluded(element),
-    );
-    for (const element of all) {
-      const style = getComputedStyle(element);
-      const hasText = [...element.childNodes].some(
-        (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
-      );
-      if (!hasText) continue;
-      const cutX =
-        style.overflowX === 'hidden' &&
-        style.textOverflow !== 'ellipsis' &&
-        element.scrollWidth > element.clientWidth + 1;
-      const cutY =
-        style.overflowY === 'hidden' &&
-        style.webkitLineClamp === 'none' &&
-        element.scrollHeight > element.clientHeight + 1;
-      if (cutX || cutY) found.push(`cut off: ${label(element)}`);
-    }
-
-    const isTextLeaf = (element: Element) =>
-      [...element.childNodes].some(
-        (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
-      ) && element.children.length === 0;
-    // Words are measured where they are drawn (a block's box is wider than its words); controls
-    // with words of their own by their box.
-    const boxOf = (element: Element) => {
-      if (!isTextLeaf(element)) return element.getBoundingClientRect();
-      const range = document.createRange();
-      range.selectNodeContents(element);
-      const words = range.getBoundingClientRect();
-      if (getComputedStyle(element).overflow === 'visible') return words;
-      // A clamped text (ellipsis, line clamp) draws only what fits in its box.
-      const box = element.getBoundingClientRect();
-      const left = Math.max(words.left, box.left);
-      const top = Math.max(words.top, box.top);
-      return new DOMRect(
-        left,
-        top,
-        Math.min(words.right, box.right) - left,
-        Math.min(words.bottom, box.bottom) - top,
-      );
-    };
-    const pieces = all.filter(
-      (element) =>
-        !floating(element) &&
-        (element.textContent ?? '').trim() !== '' &&
-        (isTextLeaf(element) ||
-          element.matches('button, a[href], input, textarea, select, [role="button"]')),
-    );
-    for (let i = 0; i < pieces.length; i += 1) {
-      const a = pieces[i]!;
-      const boxA = boxOf(a);
-      for (let j = i + 1; j < pieces.length; j += 1) {
-        const b = pieces[j]!;
-        if (a.contains(b) || b.contains(a)) continue;
-        const boxB = boxOf(b);
-        const overlapX = Math.min(boxA.right, boxB.right) - Math.max(boxA.left, boxB.left);
-        const overlapY = Math.min(boxA.bottom, boxB.bottom) - Math.max(boxA.top, boxB.top);
-        if (overlapX > 2 && overlapY > 2) found.push(`overlap: ${label(a)} / ${label(b)}`);
-      }
-    }
-    return [...new Set(found)];
-  });
-}
 
 /**
  * The text size of the screen's title (the heading named `title`): always the same element, read
@@ -148,7 +26,7 @@ const SETTINGS = {
 
 describe('large text (the elder-friendly setting)', () => {
   for (const language of ['zh-CN', 'en-US'] as const) {
-    it(`${language}: the settings switch makes every font 130 % and it stays on; the main screens hold at 360 px`, async () => {
+    it(`${language}: the settings switch makes every font 130 % and it stays on`, async () => {
       const { page, admin } = journey;
       const words = SETTINGS[language];
       await page.setViewportSize({ width: 360, height: 740 });
@@ -165,29 +43,9 @@ describe('large text (the elder-friendly setting)', () => {
       await page.getByRole('heading', { name: words.heading }).waitFor();
       expect(await page.getByRole('switch', { name: words.largeText }).isChecked()).toBe(true);
       expect(await titleSize(page, words.heading)).toBeCloseTo(normal * 1.3, 0);
-
-      expect(await problemsOfMainScreens(page)).toEqual([]);
-    }, 240_000);
+    });
   }
 });
-
-/** Opens each of the main screens and lists what 130 % text breaks there. */
-async function problemsOfMainScreens(page: Page): Promise<string[]> {
-  const problems: string[] = [];
-  for (const href of MAIN_SCREENS) {
-    await page.goto(journey.url(href));
-    await page.locator('#root header').first().waitFor();
-    await page
-      .waitForFunction(
-        () => document.querySelectorAll('.adm-spin-loading, .adm-dot-loading').length === 0,
-        undefined,
-        { timeout: 5_000 },
-      )
-      .catch(() => undefined);
-    for (const problem of await problemsOf(page)) problems.push(`${href}: ${problem}`);
-  }
-  return problems;
-}
 
 declare global {
   interface Window {
@@ -200,7 +58,7 @@ const chatFontSize = (page: Page, level: number) =>
   page.evaluate((chosen) => window.__fakeChat?.setFontSize(chosen), level);
 
 describe("the chat app's own font setting (its menu:setfont)", () => {
-  it('scales the text at once and at the next start, never below the setting; the screens hold at its largest', async () => {
+  it('scales the text at once and at the next start, never below the setting', async () => {
     const { page, admin } = journey;
     await page.setViewportSize({ width: 360, height: 740 });
     await signIn(page, admin, FIXTURES.users.a.phone);
@@ -222,13 +80,12 @@ describe("the chat app's own font setting (its menu:setfont)", () => {
     await chatFontSize(page, 2);
     await expect.poll(() => titleSize(page, 'Settings')).toBeCloseTo(normal, 0);
 
-    // Its largest level (170 % in the chat app) is shown at 130 %, the largest the screens are
-    // checked at, from the next start too; and every main screen holds there.
+    // Its largest level (170 % in the chat app) is shown at 130 %, from the next start too. (Every
+    // screen holds at twice its text: every-route-*.e2e.ts.)
     await chatFontSize(page, 8);
     await expect.poll(() => titleSize(page, 'Settings')).toBeCloseTo(normal * 1.3, 0);
     await page.reload();
     await page.getByRole('heading', { name: 'Settings' }).waitFor();
     await expect.poll(() => titleSize(page, 'Settings')).toBeCloseTo(normal * 1.3, 0);
-    expect(await problemsOfMainScreens(page)).toEqual([]);
-  }, 240_000);
+  });
 });

@@ -2,6 +2,7 @@ import { createApi } from '@dehong/api-spec';
 import { PUBLIC_ACCOUNT_STATE } from '@dehong/api-spec/domain';
 import { FIXTURES } from '@dehong/simulator';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../../src/config/paths';
 import { fillLoginForm, toast } from '../support/app';
 import { setUpJourneys } from '../support/journey';
 import { apiOfPage } from '../support/simulator';
@@ -112,5 +113,24 @@ describe('signing in through the chat platform', () => {
     expect(login?.code).toBe(0);
     const api = await apiOfPage(page, journey.sim.url);
     expect((await api.getMemberInfo()).phone).toBe(userB.phone);
+  });
+});
+
+describe('the service agreement', () => {
+  it('opens in the language the owner reads the login page in', async () => {
+    const { page } = journey;
+    for (const [language, link, title] of [
+      ['zh-CN', '《服务协议及隐私政策》', '服务协议与隐私保护'],
+      ['en-US', 'Service Agreement and Privacy Policy', 'Service agreement and privacy protection'],
+    ] as const) {
+      await page.goto(journey.url(paths.login.href()));
+      await page.evaluate((chosen) => localStorage.setItem('dehong.language', chosen), language);
+      await page.reload();
+      const href = await page.getByRole('link', { name: link }).getAttribute('href');
+      const agreement = await page.request.get(new URL(href ?? '', journey.url('/')).toString());
+      const html = await agreement.text();
+      expect(html).toContain(`<html lang="${language}">`);
+      expect(html).toContain(`<title>${title}</title>`);
+    }
   });
 });

@@ -22,7 +22,7 @@ describe('my vehicles', () => {
     await page.getByRole('button', { name: '添加车辆' }).click();
     await page.waitForURL('**/app/vip/car/pub');
     await page.getByRole('radio', { name: '新能源' }).click();
-    await page.getByRole('button', { name: '车牌号', exact: true }).click();
+    await page.getByRole('button', { name: /^车牌号: / }).click();
     await typePlate(page, plate);
     await page.getByRole('button', { name: '添加车辆' }).click();
     await toast(page, '车牌号与车牌类型不符').waitFor();
@@ -52,7 +52,7 @@ describe('my vehicles', () => {
     const { page, admin } = journey;
     await signIn(page, admin, userB.phone);
     await page.goto(journey.url('/app/vip/car/pub'));
-    await page.getByRole('button', { name: '车牌号', exact: true }).click();
+    await page.getByRole('button', { name: /^车牌号: / }).click();
     await typePlate(page, plateOfA);
     await page.getByRole('button', { name: '添加车辆' }).click();
 

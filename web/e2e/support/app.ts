@@ -41,9 +41,15 @@ export async function signInWithSms(
 
 /**
  * How a car owner inside the chat app usually signs in: the public account's menu opens the chat
- * platform's authorisation page, the user allows it, and the app signs in silently on home.
+ * platform's authorisation page, the user allows it, and the app signs in silently on home
+ * (`shown`: what home shows once ready; by default the zh-CN plate search's button).
  */
-export async function signIn(page: Page, admin: SimulatorAdmin, phone: string) {
+export async function signIn(
+  page: Page,
+  admin: SimulatorAdmin,
+  phone: string,
+  shown: (page: Page) => Locator = (home) => home.getByRole('button', { name: '查询订单' }),
+) {
   const { url } = await createApi({ baseUrl: admin.url }).getThirdPartyAuthUrl({
     redirect_uri: `${admin.url}/uc/login`,
     state: PUBLIC_ACCOUNT_STATE,
@@ -51,7 +57,7 @@ export async function signIn(page: Page, admin: SimulatorAdmin, phone: string) {
   await page.goto(new URL(url, admin.url).toString());
   await page.getByTestId(`fake-auth-user-${phone}`).click();
   await page.waitForURL('**/m/home');
-  await page.getByRole('button', { name: '查询订单' }).waitFor();
+  await shown(page).waitFor();
 }
 
 /** The tab bar of /m/home: 找车位 (map), 首页 (home), 我的 (mine). */
@@ -66,7 +72,7 @@ export async function openTab(page: Page, name: '找车位' | '首页' | '我的
 export async function typePlate(page: Page, plate: string) {
   const keyboard = page.getByRole('dialog', { name: '请输入车牌号' });
   for (const key of plate) {
-    await keyboard.getByRole('button', { name: key, exact: true }).click();
+    await keyboard.getByRole('button', { name: new RegExp(`^${key}(?:[,，]|$)`) }).click();
   }
   await keyboard.getByRole('button', { name: '确定' }).click();
   await keyboard.waitFor({ state: 'hidden' });
@@ -74,7 +80,7 @@ export async function typePlate(page: Page, plate: string) {
 
 /** The home search: plate through the keyboard, query orders, the payment page of that plate. */
 export async function queryPlateFromHome(page: Page, plate: string) {
-  await page.getByRole('button', { name: '车牌号', exact: true }).click();
+  await page.getByRole('button', { name: /^车牌号: / }).click();
   await typePlate(page, plate);
   await page.getByRole('button', { name: '查询订单' }).click();
   await page.waitForURL(`**/m/order/payment?carNumber=${encodeURIComponent(plate)}`);

@@ -1,14 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
-import type { Page } from 'playwright-core';
+import type { AxeResults, RunOptions } from 'axe-core';
+import type { Locator, Page } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
+/** axe.run's options with per-check options, which axe-core reads but does not type. */
+type AxeRunOptions = RunOptions & { checks?: Record<string, { options: object }> };
+
 declare global {
   interface Window {
-    axe?: { run(context: Document): Promise<AxeResults> };
+    axe?: { run(context: Document, options: AxeRunOptions): Promise<AxeResults> };
   }
 }
 
@@ -21,29 +24,58 @@ export interface A11yViolation {
   html: string;
 }
 
-/** What a known violation is recognised by: its rule and a pattern of the element's tag. */
-export interface KnownViolation {
-  rule: string;
-  html: RegExp;
-  /** Why it is still there and who fixes it. */
-  reason: string;
+export interface A11yReport {
+  /** Serious and critical violations, one per element. */
+  violations: A11yViolation[];
+  /** The lowest contrast of any text axe-core could measure (care mode only, else null). */
+  lowestContrast: { ratio: number; html: string } | null;
 }
 
 /**
- * axe-core's serious and critical violations on the page as it is now, one per element, minus
- * the `known` ones. Evaluated through the DevTools protocol, so the app's Content-Security-Policy
- * (no inline scripts) stays in force.
+ * axe-core's colour-contrast check as it ships (4.5:1, 3:1 for large text), and care mode's: 4.5:1
+ * for all text, whatever its size (the aging-friendly spec). The options replace the check's own
+ * as a whole (axe's getCheckOption), so they repeat its defaults.
  */
-export async function seriousA11yViolations(
+const contrastCheck = (care: boolean) => ({
+  options: {
+    ignoreUnicode: true,
+    ignoreLength: false,
+    ignorePseudo: false,
+    boldValue: 700,
+    boldTextPt: 14,
+    largeTextPt: 18,
+    contrastRatio: { normal: { expected: 4.5 }, large: { expected: care ? 4.5 : 3 } },
+    pseudoSizeThreshold: 0.25,
+    shadowOutlineEmMax: 0.2,
+    textStrokeEmMin: 0.03,
+  },
+});
+
+/**
+ * axe-core on the page as it is now. Evaluated through the DevTools protocol, so the app's
+ * Content-Security-Policy (no inline scripts) stays in force. In care mode the contrast check
+ * asks 4.5:1 of large text too, and the lowest contrast measured is reported (every element
+ * axe passed is then listed, which costs a little more).
+ */
+export async function a11yReport(
   page: Page,
-  known: readonly KnownViolation[] = [],
-): Promise<A11yViolation[]> {
+  { care = false, within }: { care?: boolean; within?: Locator } = {},
+): Promise<A11yReport> {
   if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(AXE_SOURCE);
-  const { violations } = await page.evaluate(async () => {
+  const options: AxeRunOptions = {
+    checks: { 'color-contrast': contrastCheck(care) },
+    // Outside care mode only the violations are needed: listing every pass costs time.
+    ...(care ? {} : { resultTypes: ['violations'] }),
+  };
+  // The whole page, or the part asked for (the root element stands for the document).
+  const results = await (within ?? page.locator(':root')).evaluate((context, runOptions) => {
     if (!window.axe) throw new Error('axe-core did not load');
-    return window.axe.run(document);
-  });
-  return violations
+    return window.axe.run(
+      (context === document.documentElement ? document : context) as Document,
+      runOptions,
+    );
+  }, options);
+  const violations = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>
       violation.nodes.map((node) => ({
@@ -52,9 +84,21 @@ export async function seriousA11yViolations(
         help: violation.help,
         html: node.html,
       })),
-    )
-    .filter(
-      (violation) =>
-        !known.some((entry) => entry.rule === violation.rule && entry.html.test(violation.html)),
     );
+  if (!care) return { violations, lowestContrast: null };
+  const measured = [...results.passes, ...results.violations]
+    .filter((rule) => rule.id === 'color-contrast')
+    .flatMap((rule) => rule.nodes)
+    .flatMap((node) => {
+      const ratio = (node.any[0]?.data as { contrastRatio?: number } | undefined)?.contrastRatio;
+      return typeof ratio === 'number' && ratio > 0 ? [{ ratio, html: node.html }] : [];
+    })
+    .sort((a, b) => a.ratio - b.ratio);
+  return { violations, lowestContrast: measured[0] ?? null };
 }
+
+/** Serious and critical violations only, of the page or of one part of it (a dialog). */
+export const seriousA11yViolations = async (
+  page: Page,
+  options: { care?: boolean; within?: Locator } = {},
+) => (await a11yReport(page, options)).violations;

@@ -82,14 +82,19 @@ export class SimulatorAdmin {
   /** Every table reseeded with the fixtures, the clock back at its start, faults cleared. */
   reset = () => this.call('/reset', { method: 'POST' });
 
-  /** The newest SMS code sent to `phone`. */
-  async smsCode(phone: string): Promise<string> {
-    const [latest] = await this.call<{ code: string }[]>(`/sms?phone=${phone}`);
-    if (!latest) throw new Error(`No SMS code was sent to ${phone}`);
+  /** The newest code sent to `phone` by SMS (`sms`, the login code) or spoken by a voice call. */
+  async smsCode(phone: string, kind: 'sms' | 'voice' = 'sms'): Promise<string> {
+    const outbox = await this.call<{ code: string; kind: string }[]>(`/sms?phone=${phone}`);
+    const latest = outbox.find((message) => message.kind === kind);
+    if (!latest) throw new Error(`No ${kind} code was sent to ${phone}`);
     return latest.code;
   }
 
-  smsCount = async (phone: string) => (await this.call<unknown[]>(`/sms?phone=${phone}`)).length;
+  /** How many SMS codes (not voice calls) were sent to `phone`. */
+  smsCount = async (phone: string) =>
+    (await this.call<{ kind: string }[]>(`/sms?phone=${phone}`)).filter(
+      (message) => message.kind === 'sms',
+    ).length;
 
   addFault = (fault: FaultSpec) =>
     this.call<{ id: string }>('/faults', { method: 'POST', body: fault });

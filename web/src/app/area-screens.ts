@@ -1,4 +1,6 @@
 import type { PathName } from '@/config/paths';
+// Every target 44 x 44 px or more, on every screen but home's first (styles/targets.css).
+import '@/styles/targets.css';
 
 /**
  * Every screen but login and home, each loaded on its first visit. The route table (part of the

@@ -11,9 +11,9 @@ export const COLD_SCREEN_WORDS = {
   // The coupon lines are on the first screen of the payment page and the card purchase:
   // asked for once they render, their words held the whole screen back one more round trip.
   // The space's sign check (or the warning) is the first thing a scanned code's page shows.
-  orderPayment: ['screens', 'orders', 'plate', 'payment', 'coupons', 'kerb'],
-  cardPay: ['screens', 'cards', 'plate', 'orders', 'payment', 'coupons'],
-  shop: ['screens', 'shop'],
+  orderPayment: ['screens', 'orders', 'plate', 'payment', 'coupons', 'kerb', 'operator'],
+  cardPay: ['screens', 'cards', 'plate', 'orders', 'payment', 'coupons', 'operator'],
+  shop: ['screens', 'shop', 'operator'],
 } as const satisfies Record<string, readonly (keyof Resources)[]>;
 
 export type ColdScreen = keyof typeof COLD_SCREEN_WORDS;

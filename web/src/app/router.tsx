@@ -49,8 +49,8 @@ function withWords<Module>(module: Promise<Module>, words: Words): Promise<Modul
 
 /**
  * A screen of `area-screens.ts` (every one but login and home): its module exports `Component`.
- * `words`: the namespaces it shows beyond `common` (which comes with the entry) and `screens` (its
- * title).
+ * `words`: the namespaces it shows beyond `common` (which comes with the entry), `screens` (its
+ * title) and `operator` (the operator's words in the reader's language, wherever they show).
  */
 const screen = (name: AreaScreen, words: Words = []): RouteObject => ({
   path: paths[name].path,
@@ -59,7 +59,7 @@ const screen = (name: AreaScreen, words: Words = []): RouteObject => ({
     void import('@/i18n/all-catalogues');
     return withWords(
       import('./area-screens').then(({ areaScreens }) => areaScreens[name]()),
-      ['screens', ...words],
+      ['screens', 'operator', ...words],
     );
   }),
 });

@@ -2,6 +2,7 @@ import { lazy, type ReactNode } from 'react';
 import { LoadedWhenOpened } from './loaded-when-opened';
 import { NavBar } from './nav-bar';
 import styles from './doc-sheet.module.css';
+import { useDialogFocus } from '@/hooks/use-dialog-focus';
 
 // The pop-up (with antd-mobile's animation library under it) loads when a sheet first opens: the
 // home screen shows two closed sheets and needs none of it to paint.
@@ -25,6 +26,7 @@ export function DocSheet({
   onClose: () => void;
   children: ReactNode;
 }) {
+  useDialogFocus(open, title);
   return (
     <LoadedWhenOpened open={open}>
       <Popup
@@ -34,7 +36,7 @@ export function DocSheet({
         bodyClassName={styles.sheet}
         destroyOnClose
       >
-        <div role="dialog" aria-label={title} className={styles.frame}>
+        <div role="dialog" aria-modal="true" aria-label={title} className={styles.frame}>
           <NavBar title={title} heading="h2" lang={lang} onBack={onClose} />
           <div className={styles.body}>{children}</div>
         </div>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { MenuEntry } from '@/config/menus/entry';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api';
+import { useCareMode } from '@/lib/care-mode';
 import { toast } from '@/lib/toast';
 import { PathIcon } from './icons';
 import styles from './menu-grid.module.css';
@@ -14,6 +15,8 @@ import styles from './menu-grid.module.css';
 export function MenuGrid({ title, entries }: { title: string; entries: readonly MenuEntry[] }) {
   const { t } = useTranslation(['home', 'menu', 'common']);
   const navigate = useNavigate();
+  // Care mode has no games or shop in its menus (the aging-friendly spec: nothing but the service).
+  const shown = useCareMode() ? entries.filter((entry) => !entry.leisure) : entries;
 
   const open = ({ to, needLogin }: MenuEntry) => {
     if (to === null) return toast.info(t('common:empty.comingSoon'));
@@ -25,7 +28,7 @@ export function MenuGrid({ title, entries }: { title: string; entries: readonly 
 
   return (
     <nav className={styles.grid} aria-label={title}>
-      {entries.map((entry) => (
+      {shown.map((entry) => (
         <button key={entry.label} type="button" className={styles.item} onClick={() => open(entry)}>
           <span className={styles.icon} style={{ background: entry.tint }}>
             <PathIcon d={entry.icon} />

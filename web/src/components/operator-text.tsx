@@ -1,17 +1,20 @@
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** Whether the `operator` catalogue has a word for this operator text (a key i18next can read). */
+const known = (i18n: ReturnType<typeof useTranslation>['i18n'], text: string) =>
+  !/[.:]/.test(text) && i18n.exists(text, { ns: 'operator' });
+
 /**
  * A value the operator sends only in Chinese (a card or coupon name, a package tag, a news type):
- * the catalogue's word for it in the owner's language where it is a known one (`operatorWords`),
+ * the `operator` catalogue's word for it in the owner's language where it is a known one,
  * otherwise as written, marked `lang="zh-CN"` so that a screen reader reads it as Chinese.
  */
 export function useOperatorText(): (text: string | null | undefined) => ReactNode {
-  const { t, i18n } = useTranslation('common');
+  const { t, i18n } = useTranslation('operator');
   return (text) => {
     if (!text) return null;
-    const key = `operatorWords.${text}`;
-    if (!text.includes('.') && i18n.exists(key, { ns: 'common' })) return t(key as never);
+    if (known(i18n, text)) return t(text as never);
     // The operator answers some words in the reader's language already (the shop, the FAQ):
     // only Chinese is marked as Chinese.
     return HAN.test(text) ? <span lang="zh-CN">{text}</span> : text;
@@ -26,12 +29,8 @@ export const langOf = (text: string | null | undefined): 'zh-CN' | undefined =>
 
 /** The same as plain text (an aria-label, a toast): the known word, else the value as written. */
 export function useOperatorWord(): (text: string | null | undefined) => string {
-  const { t, i18n } = useTranslation('common');
-  return (text) => {
-    if (!text) return '';
-    const key = `operatorWords.${text}`;
-    return !text.includes('.') && i18n.exists(key, { ns: 'common' }) ? t(key as never) : text;
-  };
+  const { t, i18n } = useTranslation('operator');
+  return (text) => (!text ? '' : known(i18n, text) ? t(text as never) : text);
 }
 
 export function OperatorText({ text }: { text: string | null | undefined }) {

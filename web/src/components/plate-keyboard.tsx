@@ -4,6 +4,7 @@ import Popup from 'antd-mobile/es/components/popup';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './plate-keyboard.module.css';
+import { useDialogFocus } from '@/hooks/use-dialog-focus';
 
 /** The longest plate a driver types (new energy); pseudo plates of no-plate cars come from devices. */
 export const PLATE_MAX_CHARACTERS = 8;
@@ -24,6 +25,8 @@ export function PlateKeyboard({
   onConfirm: (plate: string) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('plate');
+  useDialogFocus(visible, t('keyboard.title'));
   return (
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} destroyOnClose>
       <KeyboardPanel
@@ -44,8 +47,13 @@ function KeyboardPanel({
   initialValue: string;
   onConfirm: (plate: string) => void;
 }) {
-  const { t } = useTranslation('plate');
+  const { t, i18n } = useTranslation(['plate', 'keyboard']);
   const [plate, setPlate] = useState(initialValue);
+  // A Chinese key is read with what it stands for ("云, Yunnan"); letters and digits as they are.
+  const nameOf = (key: string) =>
+    i18n.exists(`names.${key}`, { ns: 'keyboard' })
+      ? t('keyboard:key', { key, name: t(`keyboard:names.${key}` as never) })
+      : undefined;
   const characters = [...plate];
   const keys = characters.length === 0 ? PROVINCES : PLATE_CHARACTERS;
 
@@ -55,7 +63,12 @@ function KeyboardPanel({
   const removeLast = () => setPlate(characters.slice(0, -1).join(''));
 
   return (
-    <section className={styles.panel} role="dialog" aria-label={t('keyboard.title')}>
+    <section
+      className={styles.panel}
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('keyboard.title')}
+    >
       <header className={styles.header}>
         <output className={styles.plate} aria-label={t('keyboard.placeholder')}>
           {plate || <span className={styles.placeholder}>{t('keyboard.placeholder')}</span>}
@@ -73,7 +86,13 @@ function KeyboardPanel({
         aria-label={characters.length === 0 ? t('keyboard.provinces') : t('keyboard.characters')}
       >
         {keys.map((key) => (
-          <button key={key} type="button" className={styles.key} onClick={() => append(key)}>
+          <button
+            key={key}
+            type="button"
+            className={styles.key}
+            aria-label={nameOf(key)}
+            onClick={() => append(key)}
+          >
             {key}
           </button>
         ))}

@@ -27,7 +27,7 @@ const firstScreens = import.meta.glob<{ default: Catalogue }>(
   // Home, the login, and the screens owners open cold from outside (the payment page from a
   // space's code, the card purchase from a renewal message, the shop): their words come with the
   // first load.
-  './locales/*/{common,screens,home,plate,menu,auth,orders,payment,cards,coupons,shop}.ts',
+  './locales/*/{common,screens,home,plate,menu,auth,orders,payment,cards,coupons,shop,operator}.ts',
 );
 
 async function loaderOf(path: string): Promise<CatalogueLoader | undefined> {

@@ -1,6 +1,7 @@
 import { FAIL_TOAST_MS } from '@dehong/api-spec/domain';
 import type Toast from 'antd-mobile/es/components/toast';
 import type { ToastShowProps } from 'antd-mobile/es/components/toast';
+import { liveRegion } from './live-region';
 
 const DEFAULT_TOAST_MS = 2000;
 
@@ -26,8 +27,13 @@ function withToast<T>(use: (api: typeof Toast) => T): Promise<T> {
   });
 }
 
+/**
+ * Shows the toast inside a live region (live-region.ts): a screen reader says it, a failure at
+ * once, other news when it is free.
+ */
 function show(props: ToastShowProps): void {
-  void withToast((api) => api.show(props));
+  const urgent = props.icon === 'fail';
+  void withToast((api) => api.show({ ...props, getContainer: () => liveRegion(urgent) }));
 }
 
 /** Every toast the app shows goes through here, so durations and icons stay consistent. */
@@ -52,7 +58,14 @@ export const toast = {
    */
   async countdown(seconds: number, render: (secondsLeft: number) => string): Promise<void> {
     const step = (left: number) =>
-      withToast((api) => api.show({ content: render(left), duration: 0, maskClickable: false }));
+      withToast((api) =>
+        api.show({
+          content: render(left),
+          duration: 0,
+          maskClickable: false,
+          getContainer: () => liveRegion(false),
+        }),
+      );
     const handler = await step(seconds);
     return new Promise((resolve) => {
       let left = seconds;

@@ -76,6 +76,8 @@ afterEach(async () => {
   restoreAntdOwnRender();
   sessionStorage.clear();
   localStorage.clear();
+  // Care mode is a class on the document, which the files of a worker share.
+  document.documentElement.classList.remove('care');
   for (const cookie of document.cookie.split('; ')) {
     const name = cookie.split('=')[0];
     if (name) document.cookie = `${name}=; path=/; max-age=0`;

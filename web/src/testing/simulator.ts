@@ -34,8 +34,9 @@ export const simulatorAdmin = {
     });
     setPhoneClock(new Date(iso));
   },
+  /** The codes sent to `phone`, newest first: SMS codes, and codes spoken by voice calls. */
   smsCodes: (phone: string) =>
-    admin<{ phone: string; code: string; time: string }[]>(
+    admin<{ phone: string; code: string; kind: 'sms' | 'voice'; time: string }[]>(
       `/sms?phone=${encodeURIComponent(phone)}`,
     ),
   /**

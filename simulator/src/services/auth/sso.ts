@@ -9,6 +9,7 @@ import type { MemberRow } from '../../repositories/members/members';
 import type { Store } from '../../repositories/store';
 import { randomKey, randomToken, smsCode } from '../../util/random';
 import type { MemberService } from '../members/members';
+import { checkSmsSendLimits } from './sms-send-limits';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -22,20 +23,6 @@ export const SMS_RESEND_MS = 60 * SECOND_MS;
 export const SMS_CODE_TTL_MS = 5 * MINUTE_MS;
 /** Wrong codes in a row that spend the phone's code; its next code then needs the captcha. */
 export const SMS_MAX_FAILURES = 5;
-/**
- * SMS sends one client (IP address) may make, and all clients together, per window: beyond them
- * the send is refused with the time to wait. Counted over the last minute and the last hour.
- */
-export const SMS_LIMITS = {
-  client: [
-    { windowMs: MINUTE_MS, max: 5 },
-    { windowMs: HOUR_MS, max: 20 },
-  ],
-  total: [
-    { windowMs: MINUTE_MS, max: 30 },
-    { windowMs: HOUR_MS, max: 300 },
-  ],
-} as const;
 /** Sent codes stay in the admin outbox for a day, then go. */
 export const SMS_OUTBOX_MS = 24 * HOUR_MS;
 /** Unspent login keys, captchas kept at most (the oldest go first when a flood fills them). */
@@ -53,8 +40,19 @@ function accessTokenOf(authorization: string | undefined): string | null {
   return match?.[1] ? match[1].toLowerCase() : null;
 }
 
-/** Sign-in (spec sections 2, 5, 7): login keys, SMS codes, chat-platform codes and tokens. */
-export function ssoService(store: Store, clock: Clock, members: MemberService) {
+/** Whether `text` answers the voice captcha `key` called to `phone` (services/voice-captcha.ts). */
+export type VoiceCaptchaCheck = (key: string, phone: string, text: string, now: number) => boolean;
+
+/**
+ * Sign-in (spec sections 2, 5, 7): login keys, SMS codes, chat-platform codes and tokens. A
+ * captcha is answered by the picture's text, or by the code `voiceAnswers` heard on the phone.
+ */
+export function ssoService(
+  store: Store,
+  clock: Clock,
+  members: MemberService,
+  voiceAnswers: VoiceCaptchaCheck = () => false,
+) {
   const { tokens, sms, keys } = store;
 
   function issueTokens(member: MemberRow): UserData {
@@ -80,23 +78,11 @@ export function ssoService(store: Store, clock: Clock, members: MemberService) {
 
   const limits = abuseRepository(store.db);
 
-  /** The wait (whole minutes, at least 1) until the oldest send in a full window leaves it. */
-  const minutesUntil = (oldest: number | null, windowMs: number, now: number) =>
-    Math.max(1, Math.ceil(((oldest ?? now) + windowMs - now) / MINUTE_MS));
-
-  function checkSendLimits(client: string, now: number) {
-    for (const { windowMs, max } of SMS_LIMITS.client) {
-      const { count, oldest } = limits.sendsByClient(client, now - windowMs);
-      if (count >= max) {
-        throw fail('smsClientLimit', { minutes: minutesUntil(oldest, windowMs, now) });
-      }
-    }
-    for (const { windowMs, max } of SMS_LIMITS.total) {
-      const { count, oldest } = limits.sendsInTotal(now - windowMs);
-      if (count >= max) {
-        throw fail('smsServiceBusy', { minutes: minutesUntil(oldest, windowMs, now) });
-      }
-    }
+  /** The picture's text (spent whatever the answer), else the voice captcha's code. */
+  function answersCaptcha(phone: string, captcha: { key: string; text: string }, now: number) {
+    const text = limits.spendCaptcha(captcha.key, now);
+    if (text) return text.toUpperCase() === captcha.text.trim().toUpperCase();
+    return voiceAnswers(captcha.key, phone, captcha.text.trim(), now);
   }
 
   /**
@@ -166,7 +152,8 @@ export function ssoService(store: Store, clock: Clock, members: MemberService) {
     /**
      * A code to `phone`, asked by `client` (its IP address). Refused, changing nothing, within a
      * minute of the phone's last code and beyond the per-client and total limits; a phone whose
-     * last code was spent by wrong tries first needs the picture captcha (spent on every try).
+     * last code was spent by wrong tries first needs the picture captcha (spent on every try) or
+     * the voice captcha's code.
      */
     sendSmsCode(phone: string, client: string, captcha?: { key: string; text: string }) {
       const now = clock.nowMs();
@@ -176,13 +163,10 @@ export function ssoService(store: Store, clock: Clock, members: MemberService) {
           seconds: Math.ceil((latest.sent_at + SMS_RESEND_MS - now) / SECOND_MS),
         });
       }
-      checkSendLimits(client, now);
+      checkSmsSendLimits(limits, client, now);
       if (limits.captchaRequired(phone)) {
         if (!captcha?.key) throw fail('captchaRequired');
-        const text = limits.spendCaptcha(captcha.key, now);
-        if (!text || text.toUpperCase() !== captcha.text.trim().toUpperCase()) {
-          throw fail('captchaWrong');
-        }
+        if (!answersCaptcha(phone, captcha, now)) throw fail('captchaWrong');
       }
       store.transaction(() => {
         sms.supersede(phone);

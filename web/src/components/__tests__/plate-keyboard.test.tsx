@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PlateKeyboard } from '../plate-keyboard';
+import { plateKey } from '@/testing/plate-keys';
 
 function KeyboardHarness({ initial = '' }: { initial?: string }) {
   const [plate, setPlate] = useState(initial);
@@ -26,7 +27,8 @@ function KeyboardHarness({ initial = '' }: { initial?: string }) {
 
 const keyboard = () => screen.getByRole('dialog', { name: 'Enter the plate number' });
 const plateSoFar = () => within(keyboard()).getByRole('status');
-const key = (character: string) => within(keyboard()).getByRole('button', { name: character });
+const key = (character: string) =>
+  within(keyboard()).getByRole('button', { name: plateKey(character) });
 
 describe('the plate keyboard', () => {
   it('offers the 33 province characters first, then the 37 digits, letters and specials', async () => {
@@ -50,6 +52,17 @@ describe('the plate keyboard', () => {
     expect(labels).not.toContain('I');
     expect(labels).not.toContain('O');
     expect(labels).toEqual(expect.arrayContaining(['学', '挂', '警']));
+  });
+
+  it('names each Chinese key with what it stands for, and letters and digits as they are', async () => {
+    const user = userEvent.setup();
+    render(<KeyboardHarness />);
+
+    expect(within(keyboard()).getByRole('button', { name: '云, Yunnan' })).toHaveTextContent('云');
+    expect(within(keyboard()).getByRole('button', { name: '蒙, Inner Mongolia' })).toBeVisible();
+    await user.click(key('云'));
+    expect(within(keyboard()).getByRole('button', { name: '学, driving school' })).toBeVisible();
+    expect(within(keyboard()).getByRole('button', { name: 'N' })).toHaveTextContent('N');
   });
 
   it('appends one character per tap and deletes the last one', async () => {

@@ -18,6 +18,8 @@ export interface MenuEntry {
   to: string | null;
   /** Signed-out users go to /uc/login first, and come back here afterwards (spec section 6). */
   needLogin: boolean;
+  /** A game or the shop: care mode (长辈版) leaves it out of its menus. */
+  leisure?: true;
 }
 
 export const BLUE = '#1677ff';
@@ -34,3 +36,6 @@ export const entry = (
   to: string | null,
   needLogin = false,
 ): MenuEntry => ({ label, icon, tint, to, needLogin });
+
+/** A game or the shop's entry, which care mode's menus leave out. */
+export const leisure = (menuEntry: MenuEntry): MenuEntry => ({ ...menuEntry, leisure: true });

@@ -1,5 +1,5 @@
 import { paths } from '../paths';
-import { BLUE, GREEN, ORANGE, PURPLE, RED, TEAL, type MenuEntry, entry } from './entry';
+import { BLUE, GREEN, ORANGE, PURPLE, RED, TEAL, type MenuEntry, entry, leisure } from './entry';
 
 // The icons of the home grid (the first screen downloads these and no others; the other menus
 // have their own).
@@ -13,6 +13,9 @@ const servicesIcon =
   'M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.6 2.6-2.4-.6-.6-2.4 2.6-2.6Z';
 const moreIcon = 'M4 4h6v6H4V4Zm10 0h6v6h-6V4ZM4 14h6v6H4v-6Zm10 0h6v6h-6v-6Z';
 
+/** The icons care mode's home (app/routes/m/home/care-home.tsx) shows beside the same entries. */
+export const HOME_ICONS = { pay: payIcon, topUp: walletIcon, buyCard: cardIcon } as const;
+
 /** Spec section 2, in order. Only invoices need login here (spec section 6). */
 export const HOME_MENU: readonly MenuEntry[] = [
   entry('home:menu.items.pay', payIcon, BLUE, paths.arrears.href()),
@@ -22,6 +25,6 @@ export const HOME_MENU: readonly MenuEntry[] = [
   entry('home:menu.items.invoice', invoiceIcon, BLUE, paths.invoices.href(), true),
   entry('home:menu.items.charging', chargingIcon, GREEN, paths.evcStation.href()),
   // The car-service shop (its own title is 车服务): the operator's home element 服务 opens it too.
-  entry('home:menu.items.services', servicesIcon, RED, paths.shop.href()),
+  leisure(entry('home:menu.items.services', servicesIcon, RED, paths.shop.href())),
   entry('home:menu.items.more', moreIcon, BLUE, paths.more.href()),
 ];

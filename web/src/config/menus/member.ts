@@ -8,6 +8,7 @@ import {
   TEAL,
   type MenuEntry,
   entry,
+  leisure,
   type MenuLabel,
 } from './entry';
 
@@ -16,7 +17,7 @@ const invoiceIcon = 'M6 3h9l4 4v14H6V3Zm9 0v4h4M9 11h7m-7 4h7';
 const billsIcon = 'M5 3h14v18H5V3Zm4 5h6m-6 4h6m-6 4h4';
 const bagIcon = 'M5 8h14l-1 13H6L5 8Zm4 0V6a3 3 0 0 1 6 0v2';
 const crownIcon = 'M3 8l4 4 5-7 5 7 4-4-2 11H5L3 8Z';
-const carIcon = 'M3 13l2-6h14l2 6v5h-3v-2H6v2H3v-5Zm0 0h18M7 16h.01M17 16h.01';
+export const VEHICLES_ICON = 'M3 13l2-6h14l2 6v5h-3v-2H6v2H3v-5Zm0 0h18M7 16h.01M17 16h.01';
 const wheelIcon =
   'M12 3a9 9 0 1 1 0 18 9 9 0 0 1 0-18Zm0 0v18M3 12h18M5.6 5.6l12.8 12.8M18.4 5.6 5.6 18.4';
 const giftIcon =
@@ -40,7 +41,8 @@ const quizIcon =
 const tripBills = entry('menu:items.tripBills', billsIcon, BLUE, paths.tripBills.href(), true);
 const messages = entry('menu:items.messages', messageIcon, RED, paths.messages.href(), true);
 const promotionCode = entry('menu:items.promotionCode', qrIcon, GREEN, paths.share.href());
-const vehicles = (label: MenuLabel) => entry(label, carIcon, TEAL, paths.vehicles.href(), true);
+const vehicles = (label: MenuLabel) =>
+  entry(label, VEHICLES_ICON, TEAL, paths.vehicles.href(), true);
 const spaces = (label: MenuLabel) => entry(label, spaceIcon, PURPLE, paths.spaces.href(), true);
 
 export const MINE_MENU: readonly MenuEntry[] = [
@@ -71,7 +73,7 @@ export const TOOLS_MENU: readonly MenuEntry[] = [
   entry('menu:items.feedback', feedbackIcon, TEAL, paths.feedback.href(), true),
   entry('menu:items.settings', settingsIcon, BLUE, paths.settings.href(), true),
   entry('menu:items.findCar', findCarIcon, TEAL, paths.findCar.href()),
-  entry('menu:items.quiz', quizIcon, ORANGE, paths.gameExam.href(), true),
-  entry('menu:items.bigWheel', wheelIcon, RED, paths.gameBigWheel.href(), true),
-  entry('menu:items.blindBox', giftIcon, PURPLE, paths.gameBlindBox.href(), true),
+  leisure(entry('menu:items.quiz', quizIcon, ORANGE, paths.gameExam.href(), true)),
+  leisure(entry('menu:items.bigWheel', wheelIcon, RED, paths.gameBigWheel.href(), true)),
+  leisure(entry('menu:items.blindBox', giftIcon, PURPLE, paths.gameBlindBox.href(), true)),
 ];

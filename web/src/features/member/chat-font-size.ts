@@ -8,8 +8,9 @@ import { LARGE_TEXT_SCALE, setChatTextScale } from './large-text';
  * takes the level's scale as its text scale, never below the large-text setting, through the same
  * text-size adjustment (see large-text.ts), and answers the level it shows.
  *
- * Levels (2 is the chat app's standard size). Above 130 % the screens' layout is not checked
- * (web/e2e/journeys/large-text.e2e.ts checks 130 %), so larger levels are shown at 130 %.
+ * Levels (2 is the chat app's standard size). Larger levels are shown at 130 %, the large-text
+ * setting's: the standard screens hold at 200 % (web/e2e/journeys/every-route-*.e2e.ts), but care
+ * mode's, 18 px and up, are checked at 130 % on top.
  */
 export const CHAT_FONT_SCALES: Readonly<Record<number, number>> = {
   1: 0.9,

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { LARGE_TEXT_KEY as STORAGE_KEY } from './large-text-key';
 
 /**
  * Large text, the elder-friendly setting: the whole app's text at 130 %, through the
@@ -7,9 +7,7 @@ import { useSyncExternalStore } from 'react';
  * for the other. The choice stays on this phone.
  */
 export const LARGE_TEXT_SCALE = 1.3;
-const STORAGE_KEY = 'dehong.largeText';
-const CLASS_NAME = 'large-text';
-const listeners = new Set<() => void>();
+export const LARGE_TEXT_CLASS = 'large-text';
 
 function stored(): boolean {
   try {
@@ -39,7 +37,9 @@ function chatScaleOnBody(): number {
 /** The text scale the document is shown at: the setting's or the chat app's, whichever is larger. */
 export function textScale(): number {
   chatScale ??= chatScaleOnBody();
-  const setting = document.documentElement.classList.contains(CLASS_NAME) ? LARGE_TEXT_SCALE : 1;
+  const setting = document.documentElement.classList.contains(LARGE_TEXT_CLASS)
+    ? LARGE_TEXT_SCALE
+    : 1;
   return Math.max(setting, chatScale);
 }
 
@@ -49,7 +49,7 @@ export function textScale(): number {
  * would otherwise win over the style sheet's (and switch the setting off).
  */
 export function applyLargeText(on: boolean = stored()): void {
-  document.documentElement.classList.toggle(CLASS_NAME, on);
+  document.documentElement.classList.toggle(LARGE_TEXT_CLASS, on);
   const scale = textScale();
   if (scale === 1 && !scaleWritten) return;
   scaleWritten = true;
@@ -64,25 +64,4 @@ export function applyLargeText(on: boolean = stored()): void {
 export function setChatTextScale(scale: number): void {
   chatScale = scale;
   applyLargeText();
-}
-
-export function setLargeText(on: boolean): void {
-  try {
-    if (on) window.localStorage.setItem(STORAGE_KEY, '1');
-    else window.localStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // private mode: the choice lasts for this visit only
-  }
-  applyLargeText(on);
-  for (const listener of listeners) listener();
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const snapshot = () => document.documentElement.classList.contains(CLASS_NAME);
-
-export function useLargeText(): boolean {
-  return useSyncExternalStore(subscribe, snapshot, () => false);
 }

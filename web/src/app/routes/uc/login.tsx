@@ -10,6 +10,8 @@ import { useChatLogin } from '@/features/auth/api/login';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { takeReturnTarget } from '@/features/auth/return-target';
 import styles from './login.module.css';
+// Every target 44 x 44 px or more, on every screen but home's first (styles/targets.css).
+import '@/styles/targets.css';
 
 /**
  * The chat platform's codes sent for a login: the platform takes each code once, so a second run

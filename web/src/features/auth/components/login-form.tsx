@@ -17,8 +17,8 @@ import { showError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useLoginKey } from '../api/get-login-key';
 import { useSmsLogin } from '../api/login';
-import { useCaptcha } from '../api/get-captcha';
 import { needsCaptcha, useSendSms, type SendSmsInput } from '../api/send-sms';
+import { CaptchaDialog } from './captcha-dialog';
 import styles from './login-form.module.css';
 
 const SMS_CODE_PATTERN = /^\d{4,6}$/;
@@ -37,7 +37,6 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [captchaOpen, setCaptchaOpen] = useState(false);
-  const [captchaText, setCaptchaText] = useState('');
 
   const loginKey = useLoginKey();
   const lawLink = useAppConfig().data?.lawUrl;
@@ -52,10 +51,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const sendSms = useSendSms();
   const login = useSmsLogin();
   const countdown = useCountdown(SMS_COUNTDOWN_SECONDS, SMS_COUNTDOWN_DISPLAY_FIRST);
-  const captcha = useCaptcha(captchaOpen);
   const phoneId = useId();
   const codeId = useId();
-  const captchaId = useId();
 
   const checkPhone = () => {
     const ok = isPhoneLongEnough(phone);
@@ -68,42 +65,31 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     return ok;
   };
 
-  const send = (input: SendSmsInput) => {
-    countdown.start();
-    sendSms.mutate(input, {
-      onSuccess: () => {
-        setCaptchaOpen(false);
-        toast.success(t('code.sent'));
-      },
-      onError: (error) => {
-        countdown.stop();
-        if (needsCaptcha(error)) {
-          setCaptchaText('');
-          setCaptchaOpen(true);
-          return;
-        }
-        showError(error);
-        // A captcha answers once: a wrong text needs a new picture.
-        if (input.captcha) {
-          setCaptchaText('');
-          void captcha.refetch();
-        }
-      },
+  /** Sends the code; answers whether it went out (the captcha dialog retries when not). */
+  const send = (input: SendSmsInput) =>
+    new Promise<boolean>((resolve) => {
+      countdown.start();
+      sendSms.mutate(input, {
+        onSuccess: () => {
+          setCaptchaOpen(false);
+          toast.success(t('code.sent'));
+          resolve(true);
+        },
+        onError: (error) => {
+          countdown.stop();
+          if (needsCaptcha(error)) setCaptchaOpen(true);
+          else showError(error);
+          resolve(false);
+        },
+      });
     });
-  };
 
   // An empty or short phone gets no code, and is told why (as the login button does).
   const sendCode = () => {
     if (countdown.running) return;
     if (!phone) return toast.fail(t('errors.phoneEmpty'));
     if (!checkPhone()) return;
-    send({ phone });
-  };
-
-  const sendWithCaptcha = () => {
-    const key = captcha.data?.key;
-    if (!key || !captchaText.trim()) return toast.fail(t('captcha.empty'));
-    send({ phone, captcha: { captchaKey: key, captcha: captchaText.trim() } });
+    void send({ phone });
   };
 
   const submit = (agreementTicked: boolean) => {
@@ -147,7 +133,6 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           value={phone}
           onChange={(value) => setPhone(digitsOnly(value))}
           onBlur={checkPhone}
-          clearable
         />
       </Field>
       <Field
@@ -199,43 +184,11 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         {agreed ? t('submit.agreed') : t('submit.notAgreed')}
       </Button>
 
-      <DialogBox
-        visible={captchaOpen}
-        title={t('captcha.title')}
-        aria-label={t('captcha.title')}
-        content={
-          <div className={styles.captcha}>
-            <p className={styles.dialogBody}>{t('captcha.why')}</p>
-            {captcha.data ? (
-              <button
-                type="button"
-                className={styles.captchaPicture}
-                onClick={() => void captcha.refetch()}
-                aria-label={t('captcha.another')}
-              >
-                <img src={captcha.data.image} alt={t('captcha.picture')} />
-              </button>
-            ) : null}
-            <label htmlFor={captchaId} className={styles.label}>
-              {t('captcha.label')}
-            </label>
-            <Input
-              id={captchaId}
-              autoComplete="off"
-              maxLength={8}
-              placeholder={t('captcha.placeholder')}
-              value={captchaText}
-              onChange={setCaptchaText}
-            />
-          </div>
-        }
+      <CaptchaDialog
+        open={captchaOpen}
+        phone={phone}
+        onSend={(captcha) => send({ phone, captcha })}
         onClose={() => setCaptchaOpen(false)}
-        actions={[
-          [
-            { key: 'cancel', text: t('captcha.cancel'), onClick: () => setCaptchaOpen(false) },
-            { key: 'send', text: t('captcha.send'), bold: true, onClick: sendWithCaptcha },
-          ],
-        ]}
       />
 
       <DialogBox

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { OperatorText, useOperatorWord } from '@/components/operator-text';
+import { OperatorText } from '@/components/operator-text';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { PageLoading } from '@/components/page-loading';
+import { VisuallyHidden } from '@/components/visually-hidden';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/hooks/use-format';
 import { useEquityPackage } from '../api/get-equity-package';
@@ -13,7 +14,6 @@ import styles from './cards.module.css';
 export function CardList() {
   const { t } = useTranslation('cards');
   const format = useFormat();
-  const word = useOperatorWord();
   const cards = useVipCards();
   const equity = useEquityPackage().data;
   if (cards.isPending) return <PageLoading />;
@@ -24,11 +24,7 @@ export function CardList() {
       <ul className={styles.cardList}>
         {cards.data.map((card, index) => (
           <li key={card.serial}>
-            <Link
-              className={styles.cardItem}
-              to={paths.cardPay.href({ vipIndex: index + 1 })}
-              aria-label={t('list.buy', { name: word(card.name) })}
-            >
+            <Link className={styles.cardItem} to={paths.cardPay.href({ vipIndex: index + 1 })}>
               <span className={styles.cardName}>
                 <OperatorText text={card.name} />
               </span>
@@ -38,7 +34,10 @@ export function CardList() {
               </span>
               <span className={styles.cardPrice}>
                 <strong>{format.money(card.price)}</strong>
-                <del>{format.money(card.originalPrice)}</del>
+                <del>
+                  <VisuallyHidden>{t('list.originalPrice')}</VisuallyHidden>
+                  {format.money(card.originalPrice)}
+                </del>
               </span>
               <span className={styles.buy}>{t('list.action')}</span>
             </Link>

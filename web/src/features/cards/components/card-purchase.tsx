@@ -3,6 +3,7 @@ import type { PurchaseMode } from '@dehong/api-spec/domain';
 import { lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import chosenMark from '@/components/chosen-mark.module.css';
 import { FormField } from '@/components/form-field';
 import { LoadedWhenOpened } from '@/components/loaded-when-opened';
 import { OperatorText, useOperatorWord } from '@/components/operator-text';
@@ -140,7 +141,9 @@ export function CardPurchase({
               type="button"
               role="radio"
               aria-checked={option.serial === card.serial}
-              className={styles.type}
+              className={
+                option.serial === card.serial ? `${styles.type} ${chosenMark.mark}` : styles.type
+              }
               onClick={() => setCardSerial(option.serial)}
             >
               <span className={styles.typeName}>

@@ -2,6 +2,7 @@ import type { MembershipCard } from '@dehong/api-spec';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import { useTranslation } from 'react-i18next';
+import { useDialogFocus } from '@/hooks/use-dialog-focus';
 import { useFormat } from '@/hooks/use-format';
 import type { PlateValidity } from '../card-order';
 import { ActivationDate } from './activation-date';
@@ -39,10 +40,16 @@ export function PurchaseSummary({
   onClose: () => void;
 }) {
   const { t } = useTranslation('cards');
+  useDialogFocus(open, t('summary.title'));
   const format = useFormat();
   return (
     <Popup visible={open} onMaskClick={onClose} onClose={onClose}>
-      <section className={styles.summary} role="dialog" aria-label={t('summary.title')}>
+      <section
+        className={styles.summary}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('summary.title')}
+      >
         <h2 className={styles.summaryTitle}>{t('summary.title')}</h2>
         <dl className={styles.summaryRows}>
           <div>

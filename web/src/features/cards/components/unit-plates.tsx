@@ -38,7 +38,7 @@ export function UnitPlates({
             <button
               type="button"
               className={styles.slotPlate}
-              aria-label={t('cards:unit.plate', { index: String(index + 1) })}
+              aria-label={`${t('cards:unit.plate', { index: String(index + 1) })}: ${plate || t('cards:unit.tapToEnter')}`}
               onClick={() => setEditing(index)}
             >
               {plate || <span className={styles.placeholder}>{t('cards:unit.tapToEnter')}</span>}

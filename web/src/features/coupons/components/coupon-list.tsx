@@ -13,6 +13,7 @@ import { ListEnd } from '@/components/list-end';
 import { OperatorText } from '@/components/operator-text';
 import { PageLoading } from '@/components/page-loading';
 import { paths } from '@/config/paths';
+import { useDialogFocus } from '@/hooks/use-dialog-focus';
 import { useFormat } from '@/hooks/use-format';
 import { confirm } from '@/lib/dialog';
 import { toast } from '@/lib/toast';
@@ -45,6 +46,7 @@ export function CouponList() {
   const [status, setStatus] = useState<CouponStatus>(0);
   const [code, setCode] = useState('');
   const [shown, setShown] = useState<string | null>(null);
+  useDialogFocus(shown !== null, t('detail.title'));
   const convert = useConvertCoupon();
   const clear = useClearExpiredCoupons();
   const stats = useCouponStats().data;
@@ -116,7 +118,7 @@ export function CouponList() {
         onClose={() => setShown(null)}
         bodyClassName={styles.detail}
       >
-        <section role="dialog" aria-label={t('detail.title')}>
+        <section role="dialog" aria-modal="true" aria-label={t('detail.title')}>
           {shown ? <CouponDetail serial={shown} /> : null}
         </section>
       </Popup>

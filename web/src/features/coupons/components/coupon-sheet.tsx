@@ -3,6 +3,7 @@ import Popup from 'antd-mobile/es/components/popup';
 import Radio from 'antd-mobile/es/components/radio';
 import { useTranslation } from 'react-i18next';
 import { OperatorText } from '@/components/operator-text';
+import { useDialogFocus } from '@/hooks/use-dialog-focus';
 import { useFormat } from '@/hooks/use-format';
 import type { CouponOption, CouponPick } from '../coupon-choice';
 import choices from '@/components/accessible-choices.module.css';
@@ -27,9 +28,10 @@ export default function CouponSheet({
   onClose: () => void;
 }) {
   const { t } = useTranslation('coupons');
+  useDialogFocus(open, t('choice.title'));
   return (
     <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet}>
-      <section role="dialog" aria-label={t('choice.title')}>
+      <section role="dialog" aria-modal="true" aria-label={t('choice.title')}>
         <h2 className={styles.sheetTitle}>{t('choice.title')}</h2>
         <Radio.Group
           value={chosen?.coupon.serial ?? NONE}

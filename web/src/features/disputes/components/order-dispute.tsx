@@ -7,11 +7,13 @@ import { mayDispute } from '../dispute-window';
 import { DisputeCard } from './dispute-card';
 import { DisputeForm } from './dispute-form';
 import styles from './disputes.module.css';
+import { useDialogFocus } from '@/hooks/use-dialog-focus';
 
 /** On an order's detail: the member's dispute of it, or "dispute this charge" when it may be. */
 export function OrderDispute({ order }: { order: Order }) {
   const { t } = useTranslation('disputes');
   const [open, setOpen] = useState(false);
+  useDialogFocus(open, t('form.title'));
   return (
     <section className={styles.section}>
       {order.dispute ? <DisputeCard dispute={order.dispute} /> : null}
@@ -27,7 +29,9 @@ export function OrderDispute({ order }: { order: Order }) {
         bodyClassName={styles.popup}
         destroyOnClose
       >
-        <DisputeForm serial={order.serial} onSent={() => setOpen(false)} />
+        <div role="dialog" aria-modal="true" aria-label={t('form.title')}>
+          <DisputeForm serial={order.serial} onSent={() => setOpen(false)} />
+        </div>
       </Popup>
     </section>
   );

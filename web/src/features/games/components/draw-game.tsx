@@ -13,6 +13,7 @@ import { useGameBoard } from '../api/get-game-board';
 import { DrawHistory } from './draw-history';
 import { OddsTable } from './odds-table';
 import styles from './games.module.css';
+import { reducedMotion } from '@/lib/reduced-motion';
 
 /** How long the wheel turns or the box shakes before the prize shows. */
 export const DRAW_ANIMATION_MS = 2400;
@@ -50,10 +51,14 @@ export function DrawGame({
 
   useEffect(() => {
     if (!landing) return;
-    const timer = setTimeout(() => {
-      setResult(landing);
-      setLanding(null);
-    }, DRAW_ANIMATION_MS);
+    // Less motion asked for: the wheel and the box show the prize at once.
+    const timer = setTimeout(
+      () => {
+        setResult(landing);
+        setLanding(null);
+      },
+      reducedMotion() ? 0 : DRAW_ANIMATION_MS,
+    );
     return () => clearTimeout(timer);
   }, [landing]);
 

@@ -4,6 +4,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { DRAW_ANIMATION_MS, type StageProps } from './draw-game';
 import styles from './games.module.css';
+import { reducedMotion } from '@/lib/reduced-motion';
 
 const COLOURS = ['#ffe08a', '#fff3d6'];
 
@@ -52,9 +53,10 @@ export function Wheel({ board, landing, shown, spin, disabled, onDraw }: StagePr
           style={{
             background: `conic-gradient(${gradient})`,
             transform: `rotate(${angle}deg)`,
-            transition: landing
-              ? `transform ${DRAW_ANIMATION_MS}ms cubic-bezier(0.2, 0.8, 0.2, 1)`
-              : 'none',
+            transition:
+              landing && !reducedMotion()
+                ? `transform ${DRAW_ANIMATION_MS}ms cubic-bezier(0.2, 0.8, 0.2, 1)`
+                : 'none',
           }}
         >
           {board.prizes.map((prize, i) => (

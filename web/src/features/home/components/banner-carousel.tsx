@@ -8,6 +8,7 @@ import { apiUrl } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { BannerPlaceholder } from './banner-placeholder';
 import styles from './banner-carousel.module.css';
+import { reducedMotion } from '@/lib/reduced-motion';
 
 declare global {
   interface Window {
@@ -31,9 +32,10 @@ export default function BannerCarousel({ banners }: { banners: readonly Banner[]
   const swiped = useRef(false);
   const count = banners.length;
 
-  // Restarted whenever the banner changes: after a swipe or a dot, the next one is 3 s away.
+  // Restarted whenever the banner changes: after a swipe or a dot, the next one is 3 s away. A
+  // phone that asks for less motion turns the banners by hand only.
   useEffect(() => {
-    if (count < 2) return;
+    if (count < 2 || reducedMotion()) return;
     const timer = setInterval(() => setCurrent((index) => (index + 1) % count), BANNER_AUTOPLAY_MS);
     return () => clearInterval(timer);
   }, [current, count]);

@@ -5,14 +5,12 @@ import { PathIcon } from '@/components/icons';
 import { LoadedWhenOpened } from '@/components/loaded-when-opened';
 import styles from './contact-bar.module.css';
 
-const PHONE_ICON =
+export const PHONE_ICON =
   'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z';
 const CHAT_ICON = 'M4 4h16v12H8l-4 4V4Zm4 5h8m-8 3h5';
 
 // The customer service page loads with its first tap, not with home's first screen.
-const DocSheet = lazy(() =>
-  import('@/components/doc-sheet').then(({ DocSheet: Sheet }) => ({ default: Sheet })),
-);
+const CustomerService = lazy(() => import('./customer-service'));
 
 /**
  * The hotline (a `tel:` link with the configured number) and the manual customer service: a page
@@ -39,20 +37,11 @@ export function ContactBar({ config }: { config: AppConfig | undefined }) {
         <span>{t('contact.service')}</span>
       </button>
       <LoadedWhenOpened open={serviceOpen}>
-        <DocSheet
+        <CustomerService
           open={serviceOpen}
-          title={t('contact.service')}
+          hotline={config?.hotline}
           onClose={() => setServiceOpen(false)}
-        >
-          <div className={styles.servicePage}>
-            <p>{t('contact.serviceHours')}</p>
-            {config ? (
-              <a className={styles.serviceCall} href={`tel:${config.hotline}`}>
-                {t('contact.call', { hotline: config.hotline })}
-              </a>
-            ) : null}
-          </div>
-        </DocSheet>
+        />
       </LoadedWhenOpened>
     </div>
   );

@@ -31,7 +31,8 @@ export function PlateSearch() {
       <button
         type="button"
         className={styles.plate}
-        aria-label={t('home:search.plateLabel')}
+        // The name holds what the button shows (WCAG 2.5.3): the plate, or the prompt to enter it.
+        aria-label={`${t('home:search.plateLabel')}: ${plate || t('home:search.placeholder')}`}
         onClick={() => setKeyboardOpen(true)}
       >
         {plate || <span className={styles.placeholder}>{t('home:search.placeholder')}</span>}

@@ -8,6 +8,7 @@ import choices from '@/components/accessible-choices.module.css';
 import { EmptyState } from '@/components/empty-state';
 import { FormField } from '@/components/form-field';
 import { PageLoading } from '@/components/page-loading';
+import { useDialogFocus } from '@/hooks/use-dialog-focus';
 import { useFormat } from '@/hooks/use-format';
 import { toast } from '@/lib/toast';
 import { useApplyInvoice } from '../api/apply-invoice';
@@ -29,6 +30,7 @@ export function InvoiceApply({ onApplied }: { onApplied: () => void }) {
   const apply = useApplyInvoice();
   const [chosen, setChosen] = useState<string[]>([]);
   const [formOpen, setFormOpen] = useState(false);
+  useDialogFocus(formOpen, t('apply.formTitle'));
   const [title, setTitle] = useState('');
   const [taxNumber, setTaxNumber] = useState('');
   const [email, setEmail] = useState('');
@@ -93,6 +95,7 @@ export function InvoiceApply({ onApplied }: { onApplied: () => void }) {
         <form
           className={styles.form}
           role="dialog"
+          aria-modal="true"
           aria-label={t('apply.formTitle')}
           noValidate
           onSubmit={(event) => {

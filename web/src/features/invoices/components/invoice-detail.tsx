@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InfoRows } from '@/components/info-rows';
 import { PageLoading } from '@/components/page-loading';
@@ -8,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { invoiceStatusKey, isCredit, shortSerial } from './invoice-list';
 import styles from './invoices.module.css';
+import { langOf } from '@/components/operator-text';
 
 /** One invoice: its title, amount, state, the orders it covers, and its PDF once issued. */
 export function InvoiceDetail({ serial }: { serial: string }) {
@@ -16,8 +18,8 @@ export function InvoiceDetail({ serial }: { serial: string }) {
   const invoice = useInvoice(serial).data;
   if (!invoice) return <PageLoading />;
   const credit = isCredit(invoice);
-  const rows: [string, string][] = [
-    [t('show.title'), invoice.title],
+  const rows: [string, ReactNode][] = [
+    [t('show.title'), <span lang={langOf(invoice.title)}>{invoice.title}</span>],
     [t('show.amount'), credit ? `-${format.money(invoice.amount)}` : format.money(invoice.amount)],
     [t('show.status'), t(`status.${invoiceStatusKey(invoice)}`)],
     [t('show.created'), invoice.createTime],

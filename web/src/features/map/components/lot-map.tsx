@@ -23,18 +23,23 @@ import type { LatLng } from '../geo';
 import { type TileLayers, freshTiles } from '../tile-layers';
 import { NavigateLink } from './navigate-link';
 import styles from './lot-map.module.css';
+import { langOf } from '@/components/operator-text';
+import { useCareMode } from '@/lib/care-mode';
 
 /**
  * A parking sign as the marker: inline SVG in a div icon, so markers need no image from a CDN and
  * stay usable when the tiles cannot load.
  */
-const lotIcon = divIcon({
-  className: styles.marker,
-  html: `<svg viewBox="0 0 32 40" width="32" height="40" aria-hidden="true"><path d="M16 39s14-13.5 14-23A14 14 0 0 0 2 16c0 9.5 14 23 14 23Z" fill="#1677ff" stroke="#fff" stroke-width="2"/><text x="16" y="21" text-anchor="middle" font-size="15" font-weight="700" fill="#fff" font-family="Arial, sans-serif">P</text></svg>`,
-  iconSize: [32, 40],
-  iconAnchor: [16, 39],
-  popupAnchor: [0, -36],
-});
+const lotIcon = (size: number) =>
+  divIcon({
+    className: styles.marker,
+    html: `<svg viewBox="0 0 32 40" width="32" height="40" aria-hidden="true"><path d="M16 39s14-13.5 14-23A14 14 0 0 0 2 16c0 9.5 14 23 14 23Z" fill="#1677ff" stroke="#fff" stroke-width="2"/><text x="16" y="21" text-anchor="middle" font-size="15" font-weight="700" fill="#fff" font-family="Arial, sans-serif">P</text></svg>`,
+    // The sign is 32 x 40; the tap target around it as large as the mode asks (44, 60 in care).
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size - 1],
+    popupAnchor: [0, -size + 4],
+  });
+const LOT_ICONS = { standard: lotIcon(44), care: lotIcon(60) };
 
 /** Where the owner was located, at the street's scale: their dot in view. */
 const LOCATED_ZOOM = 16;
@@ -62,6 +67,7 @@ export function LotMap({
   tiles: TileLayers;
   me?: LatLng | null;
 }) {
+  const icon = useCareMode() ? LOT_ICONS.care : LOT_ICONS.standard;
   const { t } = useTranslation('map');
   const stamp = useRefreshStamp(TRAFFIC_REFRESH_SECONDS);
   return (
@@ -98,10 +104,10 @@ export function LotMap({
         />
       ) : null}
       {lots.map((lot) => (
-        <Marker key={lot.serial} position={[lot.lat, lot.lng]} icon={lotIcon} title={lot.name}>
+        <Marker key={lot.serial} position={[lot.lat, lot.lng]} icon={icon} title={lot.name}>
           <Popup>
             <section className={styles.info} aria-label={lot.name}>
-              <h2>{lot.name}</h2>
+              <h2 lang={langOf(lot.name)}>{lot.name}</h2>
               <dl>
                 <div>
                   <dt>{t('lot.total')}</dt>
@@ -112,7 +118,7 @@ export function LotMap({
                   <dd>{remainingSpaces(lot)}</dd>
                 </div>
               </dl>
-              <p>{lot.address}</p>
+              <p lang={langOf(lot.address)}>{lot.address}</p>
               <NavigateLink to={lot} />
             </section>
           </Popup>

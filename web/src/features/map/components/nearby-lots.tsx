@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type LatLng, byDistance } from '../geo';
 import styles from './map-screen.module.css';
 import { NavigateLink } from './navigate-link';
+import { langOf } from '@/components/operator-text';
 
 function useDistanceText() {
   const { t, i18n } = useTranslation('map');
@@ -30,7 +31,7 @@ export function NearbyLots({ lots, me }: { lots: readonly Lot[]; me: LatLng | nu
         {rows.map(({ item: lot, metres }) => (
           <li key={lot.serial} aria-label={lot.name}>
             <div className={styles.lotText}>
-              <strong>{lot.name}</strong>
+              <strong lang={langOf(lot.name)}>{lot.name}</strong>
               <span>
                 {t('list.spaces', {
                   remaining: String(remainingSpaces(lot)),
@@ -43,7 +44,9 @@ export function NearbyLots({ lots, me }: { lots: readonly Lot[]; me: LatLng | nu
                   </>
                 )}
               </span>
-              <span className={styles.address}>{lot.address}</span>
+              <span className={styles.address} lang={langOf(lot.address)}>
+                {lot.address}
+              </span>
             </div>
             <NavigateLink to={lot} />
           </li>

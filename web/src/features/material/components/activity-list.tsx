@@ -19,10 +19,12 @@ export function ActivityList() {
     <>
       <div className={styles.search} role="search">
         <SearchBar
+          // antd-mobile's clear is a div named by aria-label without a role (and too small to
+          // tap): screen readers cannot use it; deleting the words does the same.
+          clearable={false}
           aria-label={t('material:activity.search')}
           placeholder={t('material:activity.search')}
           onSearch={(words) => setName(words.trim())}
-          onClear={() => setName('')}
         />
       </div>
       {activities.isPending ? (

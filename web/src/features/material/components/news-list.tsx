@@ -29,10 +29,12 @@ export function NewsList() {
     <>
       <div className={styles.search} role="search">
         <SearchBar
+          // antd-mobile's clear is a div named by aria-label without a role (and too small to
+          // tap): screen readers cannot use it; deleting the words does the same.
+          clearable={false}
           aria-label={t('material:news.search')}
           placeholder={t('material:news.search')}
           onSearch={(words) => setName(words.trim())}
-          onClear={() => setName('')}
         />
       </div>
       <Tabs activeKey={type} onChange={setType} className={styles.tabs}>

@@ -1,6 +1,6 @@
 import Switch from 'antd-mobile/es/components/switch';
 import { useTranslation } from 'react-i18next';
-import { setLargeText, useLargeText } from '../large-text';
+import { setLargeText, useLargeText } from '../large-text-setting';
 
 /** The large-text setting's switch (its label is the settings row's title). */
 export function LargeTextSwitch() {

@@ -61,7 +61,6 @@ export function PhoneForm({ onChanged }: { onChanged: () => void }) {
           placeholder={t('auth:phone.placeholder')}
           value={phone}
           onChange={(value) => setPhone(digitsOnly(value))}
-          clearable
         />
       </FormField>
       <SmsCodeField

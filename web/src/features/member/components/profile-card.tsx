@@ -7,6 +7,7 @@ import { useFormat } from '@/hooks/use-format';
 import { apiUrl } from '@/lib/api';
 import { Avatar } from './avatar';
 import styles from './profile-card.module.css';
+import { langOf } from '@/components/operator-text';
 
 /**
  * The mine tab's header (spec section 2): avatar, nickname, masked phone, then balance, points
@@ -40,7 +41,9 @@ export function ProfileCard({
       <div className={styles.who}>
         <Avatar url={member?.accountPic ? apiUrl(member.accountPic) : ''} />
         <div className={styles.names}>
-          <strong className={styles.nickname}>{member?.nickname ?? ''}</strong>
+          <strong className={styles.nickname} lang={langOf(member?.nickname)}>
+            {member?.nickname ?? ''}
+          </strong>
           <span className={styles.phone}>{member ? maskPhone(member.phone) : ''}</span>
         </div>
         <Link to={paths.settings.href()} className={styles.settings}>

@@ -103,7 +103,13 @@ function OrderFacts({ order, atDevice }: { order: Order; atDevice?: string }) {
           </List.Item>
         ))}
         {config?.hotline ? (
-          <List.Item extra={<a href={`tel:${config.hotline}`}>{config.hotline}</a>}>
+          <List.Item
+            extra={
+              <a className={styles.link} href={`tel:${config.hotline}`}>
+                {config.hotline}
+              </a>
+            }
+          >
             {t('orders:fields.hotline')}
           </List.Item>
         ) : null}

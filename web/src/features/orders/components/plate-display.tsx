@@ -22,9 +22,8 @@ export function PlateDisplay({ plate, onClick }: { plate: string; onClick: () =>
     >
       <span className={styles.cell}>{characters[0]}</span>
       <span className={styles.cell}>{characters[1]}</span>
-      <span className={styles.separator} aria-hidden>
-        ·
-      </span>
+      {/* A dot drawn, not a character: the name (the plate as typed) holds what the cells show. */}
+      <span className={styles.separator} />
       {tail.map((character, index) => (
         <span
           // Cells are positions: the index is the identity.

@@ -4,6 +4,7 @@ import Popup from 'antd-mobile/es/components/popup';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDialogFocus } from '@/hooks/use-dialog-focus';
 import { useFormat } from '@/hooks/use-format';
 import { toast } from '@/lib/toast';
 import { useRefundRecharge } from '../api/refund-recharge';
@@ -19,6 +20,7 @@ export function RefundList() {
   const format = useFormat();
   const reasonId = useId();
   const [refunding, setRefunding] = useState<PayOrder | null>(null);
+  useDialogFocus(refunding !== null, t('refund.title'));
   const [reason, setReason] = useState('');
   const refund = useRefundRecharge();
 
@@ -53,7 +55,12 @@ export function RefundList() {
       />
       <Popup visible={refunding !== null} onMaskClick={() => setRefunding(null)}>
         {refunding ? (
-          <section className={styles.refundForm} role="dialog" aria-label={t('refund.title')}>
+          <section
+            className={styles.refundForm}
+            role="dialog"
+            aria-modal="true"
+            aria-label={t('refund.title')}
+          >
             <h2>{t('refund.title')}</h2>
             <p>{t('refund.upTo', { amount: format.money(refunding.sumCost) })}</p>
             <label htmlFor={reasonId}>{t('refund.reason')}</label>

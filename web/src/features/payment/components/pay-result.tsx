@@ -23,9 +23,19 @@ const channelOf = (paytype: PayOrder['paytype']): Channel =>
 
 /**
  * The result of a payment as the server records it: paid (with how), still waiting for the bank,
- * closed or refunded. The link only names the pay order; it never makes the page say "paid".
+ * closed or refunded. The link only names the pay order; it never makes the page say "paid". A
+ * live region from the first render (the loading dots): a screen reader says the result that
+ * replaces them, whether the money went and how much.
  */
 export function PayResult({ payCode }: { payCode: string | null }) {
+  return (
+    <div aria-live="polite">
+      <ResultOf payCode={payCode} />
+    </div>
+  );
+}
+
+function ResultOf({ payCode }: { payCode: string | null }) {
   const { t } = useTranslation(['payment', 'common']);
   const format = useFormat();
   const navigate = useNavigate();

@@ -2,6 +2,7 @@ import type { RechargePackage } from '@dehong/api-spec';
 import { rechargeGift } from '@dehong/api-spec/domain';
 import Input from 'antd-mobile/es/components/input';
 import { useTranslation } from 'react-i18next';
+import chosenMark from '@/components/chosen-mark.module.css';
 import { OperatorText } from '@/components/operator-text';
 import { useFormat } from '@/hooks/use-format';
 import { isOtherPackage } from '../recharge-order';
@@ -39,19 +40,22 @@ export function PackageGrid({
     <div className={styles.packages} role="radiogroup" aria-label={t('packages.label')}>
       {packages.map((pkg) =>
         isOtherPackage(pkg) ? (
+          // The amount box sits beside its radio, not inside it: a control inside another is
+          // one a screen reader cannot reach.
           <div
             key={pkg.serial}
-            className={styles.package}
-            role="radio"
-            aria-checked={chosen === pkg.serial}
-            aria-label={t('packages.other')}
-            tabIndex={0}
-            onClick={() => onChoose(pkg.serial)}
-            onKeyDown={(event) => {
-              if (event.key === ' ' || event.key === 'Enter') onChoose(pkg.serial);
-            }}
+            className={`${styles.package} ${styles.other} ${chosen === pkg.serial ? chosenMark.mark : ''}`}
+            data-chosen={chosen === pkg.serial}
           >
-            <span className={styles.packageName}>{t('packages.other')}</span>
+            <button
+              type="button"
+              className={styles.otherChoice}
+              role="radio"
+              aria-checked={chosen === pkg.serial}
+              onClick={() => onChoose(pkg.serial)}
+            >
+              <span className={styles.packageName}>{t('packages.other')}</span>
+            </button>
             <Input
               className={styles.otherInput}
               aria-label={t('packages.otherAmount')}
@@ -66,16 +70,22 @@ export function PackageGrid({
           <button
             key={pkg.serial}
             type="button"
-            className={styles.package}
+            className={
+              chosen === pkg.serial ? `${styles.package} ${chosenMark.mark}` : styles.package
+            }
             role="radio"
             aria-checked={chosen === pkg.serial}
             onClick={() => onChoose(pkg.serial)}
           >
+            {/* A line of its own at the top (so growing words never run into it); kept empty
+                where there is no tag, so that the prices stay in line. */}
             {pkg.tag ? (
               <span className={styles.tag}>
                 <OperatorText text={pkg.tag} />
               </span>
-            ) : null}
+            ) : (
+              <span className={`${styles.tag} ${styles.noTag}`} aria-hidden="true" />
+            )}
             <span className={styles.packageName}>{format.money(pkg.price)}</span>
             <span className={styles.gift}>{giftText(pkg)}</span>
           </button>

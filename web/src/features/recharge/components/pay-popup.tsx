@@ -1,6 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import { useTranslation } from 'react-i18next';
+import { useDialogFocus } from '@/hooks/use-dialog-focus';
 import { useFormat } from '@/hooks/use-format';
 import styles from './recharge.module.css';
 
@@ -17,11 +18,17 @@ export function PayPopup({
   onClose: () => void;
 }) {
   const { t } = useTranslation('recharge');
+  useDialogFocus(topUp !== null, t('popup.title'));
   const format = useFormat();
   return (
     <Popup visible={topUp !== null} onMaskClick={onClose} onClose={onClose}>
       {topUp ? (
-        <section className={styles.popup} role="dialog" aria-label={t('popup.title')}>
+        <section
+          className={styles.popup}
+          role="dialog"
+          aria-modal="true"
+          aria-label={t('popup.title')}
+        >
           <h2 className={styles.popupTitle}>{t('popup.title')}</h2>
           <dl className={styles.summary}>
             <div>

@@ -149,7 +149,7 @@ describe('a partner store', () => {
     const store = await api.showShopStore('ST01');
     renderApp('/shop/stores/store?serial=ST01');
 
-    expect(await screen.findByRole('img', { name: `Map of ${store.name}` })).toBeVisible();
+    expect(await screen.findByRole('group', { name: `Map of ${store.name}` })).toBeVisible();
     expect(screen.getByText(store.address)).toBeVisible();
     expect(screen.getByText(store.hours)).toBeVisible();
     expect(screen.getByRole('link', { name: `Call ${store.phone}` })).toHaveAttribute(

@@ -14,6 +14,7 @@ import {
   simulatorAdmin,
   testAgainstSimulator,
 } from '@/testing/simulator';
+import { plateKey } from '@/testing/plate-keys';
 
 testAgainstSimulator();
 afterEach(removePayBridge);
@@ -115,7 +116,7 @@ describe('buying with the pay sheet', () => {
     await user.click(screen.getByRole('button', { name: 'Tap to enter the plate' }));
     const keyboard = await screen.findByRole('dialog', { name: 'Enter the plate number' });
     for (const key of '云A88888')
-      await user.click(within(keyboard).getByRole('button', { name: key }));
+      await user.click(within(keyboard).getByRole('button', { name: plateKey(key) }));
     await user.click(within(keyboard).getByRole('button', { name: 'Confirm' }));
     await fillCheckout(user, store.name);
 

@@ -13,6 +13,7 @@ import { useRemoveFromCart } from '../api/remove-from-cart';
 import { cartTotal, lineProblem } from '../cart-rules';
 import { CartCount } from './cart-count';
 import styles from './shop.module.css';
+import linkTarget from '@/components/link-target.module.css';
 
 /**
  * /shop/cart/index: the member's cart as the server holds it - each line's count can change
@@ -33,7 +34,9 @@ export function CartList({ onCheckout }: { onCheckout: (lines: readonly CartLine
       <>
         <EmptyState description={t('cart.empty')} />
         <p style={{ textAlign: 'center' }}>
-          <Link to={paths.shop.href()}>{t('cart.goShopping')}</Link>
+          <Link to={paths.shop.href()} className={linkTarget.target}>
+            {t('cart.goShopping')}
+          </Link>
         </p>
       </>
     );

@@ -125,8 +125,7 @@ export function CheckoutForm({
             {stores.map((each) => (
               <Radio key={each.serial} value={each.serial}>
                 <OperatorText text={each.name} />
-                <span className={styles.weak} lang={langOf(each.address)}>
-                  {' '}
+                <span className={styles.storeAddress} lang={langOf(each.address)}>
                   {each.address}
                 </span>
               </Radio>

@@ -31,7 +31,7 @@ export function ProductCard({
         <span className={styles.name}>
           <OperatorText text={product.name} />
         </span>
-        <span>
+        <span className={styles.prices}>
           <span className={styles.price}>{format.money(product.price)}</span>
           {product.originalPrice > product.price ? (
             <span className={styles.original}>{format.money(product.originalPrice)}</span>

@@ -1,5 +1,4 @@
 import Button from 'antd-mobile/es/components/button';
-import Stepper from 'antd-mobile/es/components/stepper';
 import Swiper from 'antd-mobile/es/components/swiper';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { langOf, OperatorText } from '@/components/operator-text';
 import { PageLoading } from '@/components/page-loading';
+import { PlainStepper } from '@/components/plain-stepper';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/hooks/use-format';
 import { apiUrl } from '@/lib/api';
@@ -101,19 +101,15 @@ export function ProductDetail({
           {item.description}
         </p>
       </section>
-      <section
-        className={`${styles.block} ${styles.bar}`}
-        role="group"
-        aria-label={t('product.count')}
-      >
+      <section className={`${styles.block} ${styles.bar}`}>
         <span aria-hidden>{t('product.count')}</span>
-        <Stepper
+        <PlainStepper
           min={1}
           max={most}
-          digits={0}
           value={count}
+          label={t('product.count')}
           disabled={soldOut}
-          onChange={(value) => setCount(Math.min(most, Math.max(1, value)))}
+          onChange={setCount}
         />
       </section>
       <div className={styles.bar}>

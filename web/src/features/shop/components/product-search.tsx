@@ -40,12 +40,14 @@ export function ProductSearch({
     <>
       <div className={styles.search} role="search">
         <SearchBar
+          // antd-mobile's clear is a div named by aria-label without a role (and too small to
+          // tap): screen readers cannot use it; deleting the words does the same.
+          clearable={false}
           aria-label={t('search.label')}
           placeholder={t('search.placeholder')}
           value={typed}
           onChange={setTyped}
           onSearch={search}
-          onClear={() => search('')}
           autoFocus={!initialWords}
         />
       </div>

@@ -25,7 +25,8 @@ export function StoreMap({
   tiles: { base: string; subdomains: string };
 }) {
   return (
-    <div role="img" aria-label={label}>
+    // A region, not a picture: its zoom buttons are controls.
+    <div role="group" aria-label={label} className={styles.mapArea}>
       <MapContainer
         className={styles.map}
         center={[position.lat, position.lng]}
@@ -34,7 +35,12 @@ export function StoreMap({
         scrollWheelZoom={false}
       >
         <TileLayer url={tiles.base} subdomains={tiles.subdomains} maxZoom={18} />
-        <Marker position={[position.lat, position.lng]} icon={storeIcon} />
+        <Marker
+          position={[position.lat, position.lng]}
+          icon={storeIcon}
+          interactive={false}
+          keyboard={false}
+        />
       </MapContainer>
     </div>
   );

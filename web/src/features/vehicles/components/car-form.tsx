@@ -3,6 +3,7 @@ import { PLATE_TYPES, isValidPlate } from '@dehong/api-spec/domain';
 import Button from 'antd-mobile/es/components/button';
 import { Suspense, lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import chosenMark from '@/components/chosen-mark.module.css';
 import { showError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useAddCar } from '../api/add-car';
@@ -68,7 +69,9 @@ export function CarForm({ onAdded }: { onAdded: () => void }) {
             type="button"
             role="radio"
             aria-checked={type === plateType}
-            className={styles.typeOption}
+            className={
+              type === plateType ? `${styles.typeOption} ${chosenMark.mark}` : styles.typeOption
+            }
             onClick={() => setPlateType(type)}
           >
             {t(`plate:types.${type}`)}
@@ -78,7 +81,7 @@ export function CarForm({ onAdded }: { onAdded: () => void }) {
       <button
         type="button"
         className={styles.plateInput}
-        aria-label={t('vehicles:publish.plate')}
+        aria-label={`${t('vehicles:publish.plate')}: ${plate || t('vehicles:publish.placeholder')}`}
         onClick={() => setKeyboardOpen(true)}
       >
         {plate || <span className={styles.placeholder}>{t('vehicles:publish.placeholder')}</span>}

@@ -1,6 +1,6 @@
-import Stepper from 'antd-mobile/es/components/stepper';
 import Switch from 'antd-mobile/es/components/switch';
 import { useTranslation } from 'react-i18next';
+import { PlainStepper } from '@/components/plain-stepper';
 import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/errors';
 import {
@@ -75,21 +75,19 @@ export function PlateNoticeSettings({ setting }: { setting: PlateNotices }) {
           <span className={styles.words}>
             <strong>{t('notices.cap')}</strong>
           </span>
-          <div role="group" aria-label={`${t('notices.cap')} ${number}`}>
-            <Stepper
-              min={CAP_STEP_YUAN}
-              max={CAP_MAX_YUAN}
-              step={CAP_STEP_YUAN}
-              digits={0}
-              value={Math.round(setting.autoPayCap / 100)}
-              onChange={(yuan) =>
-                setAutoPay.mutate(
-                  { number, autoPay: 1, cap: Math.round((yuan ?? 50) * 100) },
-                  { onError: failed },
-                )
-              }
-            />
-          </div>
+          <PlainStepper
+            min={CAP_STEP_YUAN}
+            max={CAP_MAX_YUAN}
+            step={CAP_STEP_YUAN}
+            value={Math.round(setting.autoPayCap / 100)}
+            label={`${t('notices.cap')} ${number}`}
+            onChange={(yuan) =>
+              setAutoPay.mutate(
+                { number, autoPay: 1, cap: Math.round(yuan * 100) },
+                { onError: failed },
+              )
+            }
+          />
         </div>
       ) : null}
     </div>

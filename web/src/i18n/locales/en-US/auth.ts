@@ -38,6 +38,15 @@ const auth = {
     empty: 'Type the characters in the picture first',
     cancel: 'Cancel',
     send: 'Get code',
+    voice: {
+      offer: 'Cannot read it? Hear a code by a phone call',
+      calling: 'We are calling {{phone}}: answer the call and type the 6 digits you hear.',
+      label: 'Code from the call',
+      placeholder: 'The 6 digits you heard',
+      empty: 'Type the digits you heard on the call first',
+      callAgain: 'Call me again',
+      again: 'Call again in {{seconds}} s',
+    },
   },
   chatLogin: 'Logging in with your chat account…',
   errors: {

@@ -5,7 +5,7 @@ const cards = {
     days: '{{days}} days',
     reserve: 'choose the day it starts',
     action: 'Buy',
-    buy: 'Buy {{name}}',
+    originalPrice: 'original price ',
   },
   types: 'Card type',
   personal: {

@@ -11,6 +11,7 @@ const member = {
     avatar: 'Avatar',
     nickname: 'Nickname',
     phone: 'Phone number',
+    careMode: 'Care mode (larger words and buttons)',
     largeText: 'Large text',
   },
   avatar: {

@@ -40,6 +40,15 @@ const auth = {
     empty: '请先输入图中字符',
     cancel: '取消',
     send: '获取验证码',
+    voice: {
+      offer: '看不清？改用语音验证码（来电播报）',
+      calling: '正在给 {{phone}} 打电话，请接听并输入听到的6位数字',
+      label: '语音验证码',
+      placeholder: '电话里听到的6位数字',
+      empty: '请先输入电话里听到的数字',
+      callAgain: '重新拨打',
+      again: '{{seconds}}秒后可重新拨打',
+    },
   },
   chatLogin: '正在使用微信账号登录…',
   errors: {

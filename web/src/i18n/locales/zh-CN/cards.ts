@@ -7,7 +7,7 @@ const cards = {
     days: '{{days}}天',
     reserve: '可预约生效日期',
     action: '购买',
-    buy: '购买{{name}}',
+    originalPrice: '原价',
   },
   types: '卡种',
   personal: {

@@ -13,6 +13,7 @@ const member = {
     avatar: '头像',
     nickname: '昵称',
     phone: '手机号',
+    careMode: '长辈版（字大、按钮大）',
     largeText: '大字模式',
   },
   avatar: {

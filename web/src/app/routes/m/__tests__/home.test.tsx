@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { USER_A, signIn, testAgainstSimulator } from '@/testing/simulator';
+import { plateKey } from '@/testing/plate-keys';
 
 testAgainstSimulator();
 
@@ -19,14 +20,14 @@ describe('the home tab', () => {
     await signIn(USER_A);
     const { user, location } = renderApp('/m/home');
 
-    await user.click(await screen.findByRole('button', { name: 'Plate number' }));
+    await user.click(await screen.findByRole('button', { name: /^Plate number: / }));
     const keyboard = await screen.findByRole('dialog', { name: 'Enter the plate number' });
     for (const key of '云N123456') {
-      await user.click(within(keyboard).getByRole('button', { name: key }));
+      await user.click(within(keyboard).getByRole('button', { name: plateKey(key) }));
     }
     await user.click(within(keyboard).getByRole('button', { name: 'Delete' }));
     await user.click(within(keyboard).getByRole('button', { name: 'Confirm' }));
-    expect(screen.getByRole('button', { name: 'Plate number' })).toHaveTextContent('云N12345');
+    expect(screen.getByRole('button', { name: /^Plate number: / })).toHaveTextContent('云N12345');
 
     await user.click(screen.getByRole('button', { name: 'Query orders' }));
 

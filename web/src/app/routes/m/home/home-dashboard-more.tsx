@@ -8,7 +8,7 @@ import { useAppConfig } from '@/lib/app-config';
 
 /** The home tab below the first screen: cars parking now, latest news, the notice, the footer. */
 export default function HomeDashboardMore() {
-  const { t } = useTranslation(['home', 'common']);
+  const { t } = useTranslation(['home', 'common', 'operator']);
   return (
     <>
       <HomeParkingNow />

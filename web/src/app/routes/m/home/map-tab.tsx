@@ -3,6 +3,8 @@ import { Page } from '@/components/page';
 import { useLots } from '@/features/map/api/get-lots';
 import { MapScreen } from '@/features/map/components/map-screen';
 import { tileLayers } from '@/features/map/tile-layers';
+// Every target 44 x 44 px or more, on every screen but home's first (styles/targets.css).
+import '@/styles/targets.css';
 
 const TILES = tileLayers();
 

@@ -12,13 +12,15 @@ import { useMemberInfo } from '@/features/member/api/get-member-info';
 import { ProfileCard } from '@/features/member/components/profile-card';
 import { useVehicles } from '@/features/vehicles/api/get-vehicles';
 import { VehicleCards } from '@/features/vehicles/components/vehicle-cards';
+// Every target 44 x 44 px or more, on every screen but home's first (styles/targets.css).
+import '@/styles/targets.css';
 
 /**
  * The mine tab (spec section 2): the member's profile and funds, a card per vehicle, the shortcut
  * grid and log out.
  */
 export default function MineTab() {
-  const { t } = useTranslation(['common', 'menu', 'member', 'vehicles']);
+  const { t } = useTranslation(['common', 'menu', 'member', 'vehicles', 'operator']);
   const logout = useLogout();
   const member = useMemberInfo().data;
   const funds = useMemberFunds().data;

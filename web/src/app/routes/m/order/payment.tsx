@@ -8,6 +8,8 @@ import { useKerbPageCheck } from '@/features/kerb-codes/use-kerb-page-check';
 import { useDevicePayInfo } from '@/features/orders/api/get-device-pay-info';
 import { OrderPayment } from '@/features/orders/components/order-payment';
 import { usePayFlow } from '@/features/payment/use-pay-flow';
+// Every target 44 x 44 px or more, on every screen but home's first (styles/targets.css).
+import '@/styles/targets.css';
 
 // For the route's loader: it asks for the page's data with the code it already has.
 export { prefetchOrderPayment } from '../../../prefetch-order-payment';

@@ -18,6 +18,7 @@ import {
 import { CheckoutForm } from '@/features/shop/components/checkout-form';
 import { useCars } from '@/features/vehicles/api/get-cars';
 import { usePlaceAndPay } from '../pay-shop-order';
+import linkTarget from '@/components/link-target.module.css';
 
 /** What `?product=&count=` or `?cart=1` asks to buy, with its products as the server has them. */
 function useCheckoutItems(search: URLSearchParams): {
@@ -66,7 +67,9 @@ export function Component() {
         <>
           <EmptyState description={t('shop:checkout.missing')} />
           <p style={{ textAlign: 'center' }}>
-            <Link to={paths.shop.href()}>{t('shop:cart.goShopping')}</Link>
+            <Link to={paths.shop.href()} className={linkTarget.target}>
+              {t('shop:cart.goShopping')}
+            </Link>
           </p>
         </>
       ) : (

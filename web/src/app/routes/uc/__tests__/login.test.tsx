@@ -208,6 +208,45 @@ describe('the login page', () => {
     expect(api.session.principal?.phone).toBe(USER_A);
   });
 
+  it('offers a code spoken by a voice call instead of the picture; typed in, it gets the SMS code', async () => {
+    letPersonPause();
+    await memberClient().sendSms(USER_A);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const stranger = memberClient();
+      const { key } = await stranger.getLoginKey();
+      await stranger.loginWithSms({ phone: USER_A, smsCode: 'x' }, key).catch(() => undefined);
+    }
+    await simulatorAdmin.advanceClock(1);
+    const login = openLogin();
+    await screen.findByRole('button', { name: 'Login now' });
+    await login.fill(USER_A, '');
+    await login.user.click(screen.getByRole('button', { name: 'Get code' }));
+    await personPauses(SUBMIT_LOCK_MS);
+
+    await login.user.click(
+      await screen.findByRole('button', { name: 'Cannot read it? Hear a code by a phone call' }),
+    );
+
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'We are calling 138****8000: answer the call and type the 6 digits you hear.',
+      ),
+    );
+    expect(screen.queryByRole('img', { name: 'Picture captcha' })).not.toBeInTheDocument();
+    const spoken = (await simulatorAdmin.smsCodes(USER_A)).find((sent) => sent.kind === 'voice');
+    await login.user.type(screen.getByLabelText('Code from the call'), spoken!.code);
+    await personPauses(SUBMIT_LOCK_MS);
+    const dialogButtons = screen.getAllByRole('button', { name: 'Get code' });
+    await login.user.click(dialogButtons[dialogButtons.length - 1]!);
+
+    expect(await screen.findByText('The code has been sent')).toBeInTheDocument();
+    const [fresh] = (await simulatorAdmin.smsCodes(USER_A)).filter((sent) => sent.kind === 'sms');
+    await login.user.type(login.code(), fresh!.code);
+    await login.user.click(screen.getByRole('checkbox'));
+    await login.submitUntilHome();
+    expect(api.session.principal?.phone).toBe(USER_A);
+  });
+
   it('reads "quick phone login" once the box is ticked', async () => {
     const login = openLogin();
     await screen.findByRole('button', { name: 'Login now' });

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyLargeText, setLargeText } from '@/features/member/large-text';
+import { applyLargeText } from '@/features/member/large-text';
+import { setLargeText } from '@/features/member/large-text-setting';
 import { renderApp } from '@/testing/render-app';
 import { USER_A, signIn, testAgainstSimulator } from '@/testing/simulator';
 

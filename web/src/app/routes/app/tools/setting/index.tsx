@@ -9,13 +9,15 @@ import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
 import { useMemberInfo } from '@/features/member/api/get-member-info';
 import { Avatar } from '@/features/member/components/avatar';
+import { CareModeSwitch } from '@/features/member/components/care-mode-switch';
 import { LargeTextSwitch } from '@/features/member/components/large-text-switch';
 import { CloseAccount } from '@/features/member/components/close-account';
 import { apiUrl } from '@/lib/api';
+import { langOf } from '@/components/operator-text';
 
 /**
- * /app/tools/setting/index: avatar, nickname, phone (changeable), the language, large text, log
- * out, and closing the account.
+ * /app/tools/setting/index: avatar, nickname, phone (changeable), the language, care mode, large
+ * text, log out, and closing the account.
  */
 export function Component() {
   const { t } = useTranslation(['screens', 'member', 'common']);
@@ -34,7 +36,12 @@ export function Component() {
             extra: <Avatar url={member?.accountPic ? apiUrl(member.accountPic) : ''} size={36} />,
             to: paths.settingsAvatar.href(),
           },
-          { key: 'nickname', title: t('member:settings.nickname'), extra: member?.nickname },
+          {
+            key: 'nickname',
+            title: t('member:settings.nickname'),
+            // The member's own name, in the language it is written in.
+            extra: <span lang={langOf(member?.nickname)}>{member?.nickname}</span>,
+          },
           {
             key: 'phone',
             title: t('member:settings.phone'),
@@ -42,6 +49,7 @@ export function Component() {
             to: paths.settingsPhone.href(),
           },
           { key: 'language', title: t('common:language.label'), extra: <LanguageSwitch /> },
+          { key: 'careMode', title: t('member:settings.careMode'), extra: <CareModeSwitch /> },
           { key: 'largeText', title: t('member:settings.largeText'), extra: <LargeTextSwitch /> },
         ]}
       />

@@ -5,6 +5,7 @@ import { api } from '@/lib/api';
 import { installFakePayBridge, removePayBridge } from '@/testing/fake-pay-bridge';
 import { renderApp } from '@/testing/render-app';
 import { USER_A, USER_B, signIn, simulatorAdmin, testAgainstSimulator } from '@/testing/simulator';
+import { plateKey } from '@/testing/plate-keys';
 
 testAgainstSimulator();
 afterEach(removePayBridge);
@@ -16,7 +17,8 @@ const total = () => screen.getByRole('region', { name: 'Total' });
 async function typePlate(user: User, slot: HTMLElement, plate: string) {
   await user.click(slot);
   const keyboard = await screen.findByRole('dialog', { name: 'Enter the plate number' });
-  for (const key of plate) await user.click(within(keyboard).getByRole('button', { name: key }));
+  for (const key of plate)
+    await user.click(within(keyboard).getByRole('button', { name: plateKey(key) }));
   await user.click(within(keyboard).getByRole('button', { name: 'Confirm' }));
   await waitFor(() =>
     expect(screen.queryByRole('dialog', { name: 'Enter the plate number' })).toBeNull(),
@@ -120,7 +122,7 @@ describe('the card purchase page', () => {
     await user.click(screen.getByRole('button', { name: 'Pay now' }));
     expect(await screen.findByText('Please enter the company name first')).toBeVisible();
 
-    await typePlate(user, screen.getByRole('button', { name: 'Plate 1' }), '云A12345');
+    await typePlate(user, screen.getByRole('button', { name: /^Plate 1: / }), '云A12345');
     await user.type(screen.getByLabelText('Company'), 'Dehong Logistics');
     await user.click(screen.getByRole('button', { name: 'Pay now' }));
     expect(await screen.findByText('Please enter the contact person first')).toBeVisible();
@@ -154,10 +156,10 @@ describe('the card purchase page', () => {
     const { user } = renderApp('/app/vip/card/pay?vipIndex=1');
     await fillUnit(user);
 
-    await typePlate(user, screen.getByRole('button', { name: 'Plate 1' }), '云A12345');
+    await typePlate(user, screen.getByRole('button', { name: /^Plate 1: / }), '云A12345');
     expect(total()).toHaveTextContent('¥150.00');
     await user.click(screen.getByRole('button', { name: '+ Add a plate' }));
-    await typePlate(user, screen.getByRole('button', { name: 'Plate 2' }), '云A67890');
+    await typePlate(user, screen.getByRole('button', { name: /^Plate 2: / }), '云A67890');
     expect(total()).toHaveTextContent('¥300.00');
     await user.click(screen.getByRole('radio', { name: /Quarter card/ }));
     expect(total()).toHaveTextContent('¥800.00');
@@ -172,10 +174,14 @@ describe('the card purchase page', () => {
     const { user } = renderApp('/app/vip/card/pay?vipIndex=1');
     await fillUnit(user);
     const plates = ['云A10001', '云A10002', '云A10003', '云A10004', '云A10005'];
-    await typePlate(user, screen.getByRole('button', { name: 'Plate 1' }), plates[0] ?? '');
+    await typePlate(user, screen.getByRole('button', { name: /^Plate 1: / }), plates[0] ?? '');
     for (const [index, plate] of plates.slice(1).entries()) {
       await user.click(screen.getByRole('button', { name: '+ Add a plate' }));
-      await typePlate(user, screen.getByRole('button', { name: `Plate ${index + 2}` }), plate);
+      await typePlate(
+        user,
+        screen.getByRole('button', { name: new RegExp(`^Plate ${index + 2}: `) }),
+        plate,
+      );
     }
     expect(total()).toHaveTextContent('¥750.00');
 
@@ -195,7 +201,7 @@ describe('the card purchase page', () => {
     installFakePayBridge('ok');
     const { user } = renderApp('/app/vip/card/pay?vipIndex=1');
     await fillUnit(user);
-    await typePlate(user, screen.getByRole('button', { name: 'Plate 1' }), '云A12345');
+    await typePlate(user, screen.getByRole('button', { name: /^Plate 1: / }), '云A12345');
     await user.type(screen.getByLabelText('Staff number'), '8001');
 
     await user.click(screen.getByRole('button', { name: 'Pay now' }));
@@ -254,9 +260,9 @@ describe('a reserve card', () => {
     const nextWeek = addDays(chinaDate(), 7);
     const { user } = renderApp('/app/vip/card/pay?vipIndex=3');
     await fillUnit(user);
-    await typePlate(user, screen.getByRole('button', { name: 'Plate 1' }), '云A12345');
+    await typePlate(user, screen.getByRole('button', { name: /^Plate 1: / }), '云A12345');
     await user.click(screen.getByRole('button', { name: '+ Add a plate' }));
-    await typePlate(user, screen.getByRole('button', { name: 'Plate 2' }), '云A67890');
+    await typePlate(user, screen.getByRole('button', { name: /^Plate 2: / }), '云A67890');
     expect(total()).toHaveTextContent('¥3000.00');
 
     await user.click(screen.getByRole('button', { name: 'Payment confirm' }));

@@ -43,10 +43,10 @@ describe('parking notices and auto-pay in my vehicles', () => {
     const { user } = renderApp('/app/vip/car/index');
 
     const cap = await screen.findByRole('group', { name: `Up to (yuan per order) ${PLATE}` });
-    expect(within(cap).getByRole('spinbutton')).toHaveValue('50');
-    await user.click(within(cap).getByRole('button', { name: 'increase' }));
+    expect(within(cap).getByRole('spinbutton')).toHaveValue(50);
+    await user.click(within(cap).getByRole('button', { name: /^Increase/ }));
 
-    await waitFor(() => expect(within(cap).getByRole('spinbutton')).toHaveValue('60'));
+    await waitFor(() => expect(within(cap).getByRole('spinbutton')).toHaveValue(60));
     await waitFor(async () =>
       expect(
         (await memberClient().listAttentions()).find((each) => each.number === PLATE)?.autoPayCap,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '@/lib/api';
 import { renderApp } from '@/testing/render-app';
 import { USER_A, USER_B, signIn, testAgainstSimulator } from '@/testing/simulator';
+import { plateKey } from '@/testing/plate-keys';
 
 testAgainstSimulator();
 
@@ -23,9 +24,10 @@ function chineseOutsideOperatorWords(element: HTMLElement, ...except: string[]):
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 async function typePlate(user: User, plate: string) {
-  await user.click(await screen.findByRole('button', { name: 'Plate number' }));
+  await user.click(await screen.findByRole('button', { name: /^Plate number: / }));
   const keyboard = await screen.findByRole('dialog', { name: 'Enter the plate number' });
-  for (const key of plate) await user.click(within(keyboard).getByRole('button', { name: key }));
+  for (const key of plate)
+    await user.click(within(keyboard).getByRole('button', { name: plateKey(key) }));
   await user.click(within(keyboard).getByRole('button', { name: 'Confirm' }));
 }
 
@@ -55,7 +57,7 @@ describe('my vehicles', () => {
 
     await user.click(await screen.findByRole('radio', { name: 'New energy' }));
     await typePlate(user, '云ND12345');
-    expect(screen.getByRole('button', { name: 'Plate number' })).toHaveTextContent('云ND12345');
+    expect(screen.getByRole('button', { name: /^Plate number: / })).toHaveTextContent('云ND12345');
     await user.click(screen.getByRole('button', { name: 'Add vehicle' }));
 
     expect(await screen.findByText('Vehicle added')).toBeVisible();

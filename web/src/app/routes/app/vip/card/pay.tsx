@@ -10,6 +10,8 @@ import { usePayFlow } from '@/features/payment/use-pay-flow';
 import { useCars } from '@/features/vehicles/api/get-cars';
 import { useVehicles } from '@/features/vehicles/api/get-vehicles';
 import { useAppConfig } from '@/lib/app-config';
+// Every target 44 x 44 px or more, on every screen but home's first (styles/targets.css).
+import '@/styles/targets.css';
 
 // The route's loader takes it from this chunk, which index.html asks for from the first byte.
 export { prefetchCardPay } from '../../../../prefetch-card-pay';

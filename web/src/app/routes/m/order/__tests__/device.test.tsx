@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { USER_A, signIn, simulatorAdmin, testAgainstSimulator } from '@/testing/simulator';
+import { plateKey } from '@/testing/plate-keys';
 
 testAgainstSimulator();
 
@@ -66,7 +67,7 @@ describe('the payment page opened from a kerb device code', () => {
     await user.click(within(choice).getByRole('button', { name: 'Enter plate manually' }));
     const keyboard = await screen.findByRole('dialog', { name: 'Enter the plate number' });
     for (const key of '云N54321') {
-      await user.click(within(keyboard).getByRole('button', { name: key }));
+      await user.click(within(keyboard).getByRole('button', { name: plateKey(key) }));
     }
     await user.click(within(keyboard).getByRole('button', { name: 'Confirm' }));
 

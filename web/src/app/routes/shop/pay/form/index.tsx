@@ -7,6 +7,7 @@ import type { Checkout } from '@/features/shop/checkout';
 import { orderDraft } from '@/features/shop/checkout';
 import { AppointmentForm } from '@/features/shop/components/appointment-form';
 import { usePlaceAndPay } from '../../pay-shop-order';
+import linkTarget from '@/components/link-target.module.css';
 
 const checkoutOf = (state: unknown): Checkout | null =>
   state && typeof state === 'object' && 'checkout' in state ? (state.checkout as Checkout) : null;
@@ -31,7 +32,9 @@ export function Component() {
         <>
           <EmptyState description={t('shop:checkout.missing')} />
           <p style={{ textAlign: 'center' }}>
-            <Link to={paths.shop.href()}>{t('shop:cart.goShopping')}</Link>
+            <Link to={paths.shop.href()} className={linkTarget.target}>
+              {t('shop:cart.goShopping')}
+            </Link>
           </p>
         </>
       )}

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { api } from '@/lib/api';
 import { renderApp } from '@/testing/render-app';
 import { USER_A, memberClient, signIn, testAgainstSimulator } from '@/testing/simulator';
-import operatorWords from '@/i18n/locales/en-US/common';
+import operatorWords from '@/i18n/locales/en-US/operator';
 /** An operator word as the en-US app shows it (known words are translated). */
-const shown = (text = '') => (operatorWords.operatorWords as Record<string, string>)[text] ?? text;
+const shown = (text = '') => (operatorWords as Record<string, string>)[text] ?? text;
 
 testAgainstSimulator();
 

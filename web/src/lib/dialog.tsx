@@ -1,7 +1,8 @@
 import Dialog, { type DialogProps } from 'antd-mobile/es/components/dialog';
-import type { FC, ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { renderAntdPopupsWithCreateRoot } from './antd-render';
 import { closePlainConfirms } from './plain-confirm';
+import { takeFocus } from './dialog-focus';
 
 /** A message the user acknowledges; resolves when they do. */
 export function alert(options: {
@@ -10,7 +11,8 @@ export function alert(options: {
   confirmText: string;
 }): Promise<void> {
   renderAntdPopupsWithCreateRoot();
-  return Dialog.alert({ ...options, 'aria-label': options.title });
+  const giveBack = takeFocus(options.title);
+  return Dialog.alert({ ...options, 'aria-label': options.title }).finally(giveBack);
 }
 
 /** A yes/no question; resolves true when the user confirms. */
@@ -21,7 +23,8 @@ export function confirm(options: {
   cancelText: string;
 }): Promise<boolean> {
   renderAntdPopupsWithCreateRoot();
-  return Dialog.confirm({ ...options, 'aria-label': options.title });
+  const giveBack = takeFocus(options.title);
+  return Dialog.confirm({ ...options, 'aria-label': options.title }).finally(giveBack);
 }
 
 /** Closes every dialog `alert` and `confirm` opened (and `plainConfirm`'s, answering no). */
@@ -34,5 +37,11 @@ export function closeDialogs(): void {
  * antd-mobile's declarative dialog, `<DialogBox visible={open} ...>`, for dialogs with state of
  * their own (a form inside): it renders in the component tree, so it needs no renderer. Give it
  * `aria-label={title}`. Without the imperative methods: those are `alert` and `confirm` above.
+ * The focus moves into it when it shows and back when it goes (dialog-focus.ts).
  */
-export const DialogBox: FC<DialogProps> = Dialog;
+export function DialogBox(props: DialogProps) {
+  const label = props['aria-label'] ?? '';
+  const { visible = false } = props;
+  useEffect(() => (visible ? takeFocus(label) : undefined), [visible, label]);
+  return <Dialog {...props} />;
+}
