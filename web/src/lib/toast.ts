@@ -1,40 +1,16 @@
 import { FAIL_TOAST_MS } from '@dehong/api-spec/domain';
-import type Toast from 'antd-mobile/es/components/toast';
 import type { ToastShowProps } from 'antd-mobile/es/components/toast';
-import { liveRegion } from './live-region';
+import type * as ToastShow from './toast-show';
 
 const DEFAULT_TOAST_MS = 2000;
 
-// The toast (and the animation library under it) loads with the first message, not with the page.
-let toastApi: Promise<{ api: typeof Toast; setRender: () => void }> | undefined;
-const loadToast = () =>
-  (toastApi ??= Promise.all([
-    import('antd-mobile/es/components/toast'),
-    import('./antd-render'),
-  ]).then(([toastModule, render]) => ({
-    api: toastModule.default,
-    setRender: render.renderAntdPopupsWithCreateRoot,
-  })));
+// What shows the messages (toast-show.ts) loads with the first one, not with the page; messages
+// show in the order they were asked for (one pending load, callbacks in order).
+let shown: Promise<typeof ToastShow> | undefined;
+const withToast = <T>(use: (toast: typeof ToastShow) => T | PromiseLike<T>): Promise<T> =>
+  (shown ??= import('./toast-show')).then(use);
 
-/**
- * Runs `use` with antd-mobile's toast once it has loaded, its renderer set (antd-render.ts).
- * Messages show in the order they were asked for (one pending load, callbacks in order).
- */
-function withToast<T>(use: (api: typeof Toast) => T): Promise<T> {
-  return loadToast().then(({ api, setRender }) => {
-    setRender();
-    return use(api);
-  });
-}
-
-/**
- * Shows the toast inside a live region (live-region.ts): a screen reader says it, a failure at
- * once, other news when it is free.
- */
-function show(props: ToastShowProps): void {
-  const urgent = props.icon === 'fail';
-  void withToast((api) => api.show({ ...props, getContainer: () => liveRegion(urgent) }));
-}
+const show = (props: ToastShowProps) => void withToast((toast) => toast.show(props));
 
 /** Every toast the app shows goes through here, so durations and icons stay consistent. */
 export const toast = {
@@ -56,33 +32,10 @@ export const toast = {
    * Counts down in a toast, one step per second (`render(3)`, `render(2)`, `render(1)`), and
    * resolves when the count reaches zero.
    */
-  async countdown(seconds: number, render: (secondsLeft: number) => string): Promise<void> {
-    const step = (left: number) =>
-      withToast((api) =>
-        api.show({
-          content: render(left),
-          duration: 0,
-          maskClickable: false,
-          getContainer: () => liveRegion(false),
-        }),
-      );
-    const handler = await step(seconds);
-    return new Promise((resolve) => {
-      let left = seconds;
-      const timer = setInterval(() => {
-        left -= 1;
-        if (left > 0) {
-          void step(left);
-          return;
-        }
-        clearInterval(timer);
-        handler.close();
-        resolve();
-      }, 1000);
-    });
-  },
+  countdown: (seconds: number, render: (secondsLeft: number) => string): Promise<void> =>
+    withToast((toast) => toast.countdown(seconds, render)),
   /** Closes the message on screen, if any. */
   clear(): void {
-    if (toastApi) void withToast((api) => api.clear());
+    if (shown) void withToast((toast) => toast.clear());
   },
 };
