@@ -43,7 +43,7 @@ export function sweepEveryRoute(variant: Variant): void {
 
   it(`${language}${care ? ' in care mode' : ''} at ${width} px: every screen passes axe-core and keeps its figures, also with its text grown`, async () => {
     const { page, admin } = journey;
-    const started = Date.now();
+    const started = performance.now();
     await page.setViewportSize({ width, height: 780 });
     // Signed in first, so that member routes show themselves instead of the login page.
     await signIn(page, admin, FIXTURES.users.a.phone);
@@ -59,13 +59,13 @@ export function sweepEveryRoute(variant: Variant): void {
     const rows: CareRow[] = [];
     const spent = { load: 0, axe: 0, figures: 0, reflow: 0 };
     const lap = (phase: keyof typeof spent, since: number) => {
-      spent[phase] += Date.now() - since;
-      return Date.now();
+      spent[phase] += performance.now() - since;
+      return performance.now();
     };
 
     for (const { name, href } of screens) {
       const say = (problem: string) => problems.push(`${href}: ${problem}`);
-      let at = Date.now();
+      let at = performance.now();
       await page.goto(journey.url(href));
       await page.locator('#root > *').first().waitFor();
       if (!(await settles(page))) say('a spinner is left after 5 s');
@@ -121,7 +121,7 @@ export function sweepEveryRoute(variant: Variant): void {
     const seconds = (ms: number) => Math.round(ms / 100) / 10;
     const timing = {
       screens: screens.length,
-      totalSeconds: seconds(Date.now() - started),
+      totalSeconds: seconds(performance.now() - started),
       ...Object.fromEntries(Object.entries(spent).map(([phase, ms]) => [phase, seconds(ms)])),
     };
     mkdirSync(ARTIFACTS_DIR, { recursive: true });

@@ -9,8 +9,9 @@ export function MonthBills() {
   const format = useFormat();
   const bills = useMonthBills().data ?? [];
   if (bills.length === 0) return null;
+  // The months scroll sideways: the region takes focus so that a keyboard can scroll them too.
   return (
-    <section className={styles.months} aria-label={t('trips.months')}>
+    <section className={styles.months} aria-label={t('trips.months')} tabIndex={0}>
       {bills.map((bill) => (
         <div key={bill.month} className={styles.month}>
           <span>{bill.month}</span>
