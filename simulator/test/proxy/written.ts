@@ -62,9 +62,52 @@ export async function throughProxy(
   }
 }
 
-/** Each place among `files` where one of `secrets` was written (empty when none was). */
+/**
+ * Each place among `files` where one of `secrets` was written (empty when none was). A run plants
+ * thousands of secrets in a few lengths and the proxy writes megabytes, which a search per secret
+ * read thousands of times over: instead each length's window slides over the text once with a
+ * rolling hash (Rabin-Karp), and only a window whose hash is a secret's is compared.
+ */
 export function leaks(files: Record<string, string>, secrets: string[]): string[] {
-  return Object.entries(files).flatMap(([where, text]) =>
-    secrets.filter((secret) => text.includes(secret)).map((secret) => `${secret} in ${where}`),
-  );
+  const byLength = new Map<number, Set<string>>();
+  for (const secret of secrets) {
+    const sameLength = byLength.get(secret.length) ?? new Set<string>();
+    byLength.set(secret.length, sameLength.add(secret));
+  }
+  return Object.entries(files).flatMap(([where, text]) => {
+    const found = new Set<string>();
+    for (const [length, wanted] of byLength) {
+      for (const secret of windowsOf(text, length, wanted)) found.add(secret);
+    }
+    return [...found].map((secret) => `${secret} in ${where}`);
+  });
+}
+
+const BASE = 257;
+
+/** The hash of text[from, from + length), modulo 2^32. */
+function hashOf(text: string, from: number, length: number): number {
+  let hash = 0;
+  for (let at = from; at < from + length; at++) {
+    hash = (Math.imul(hash, BASE) + text.charCodeAt(at)) | 0;
+  }
+  return hash;
+}
+
+/** The members of `wanted` (all of `length`) that occur in `text`. */
+function* windowsOf(text: string, length: number, wanted: Set<string>): Generator<string> {
+  if (length === 0 || text.length < length) return;
+  const hashes = new Set([...wanted].map((secret) => hashOf(secret, 0, length)));
+  let leading = 1; // BASE^(length - 1), the weight of the character that leaves the window
+  for (let step = 1; step < length; step++) leading = Math.imul(leading, BASE);
+  let hash = hashOf(text, 0, length);
+  for (let at = 0; ; at++) {
+    if (hashes.has(hash)) {
+      const window = text.slice(at, at + length);
+      if (wanted.has(window)) yield window;
+    }
+    if (at + length >= text.length) return;
+    const rest = hash - Math.imul(text.charCodeAt(at), leading);
+    hash = (Math.imul(rest, BASE) + text.charCodeAt(at + length)) | 0;
+  }
 }
