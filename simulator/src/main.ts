@@ -24,6 +24,7 @@ async function main() {
     simulator = await startSimulator({
       ...options,
       validateResponses: false,
+      prepareAll: true,
       ...(options.proxy ? { proxy: { ...options.proxy, log: (line) => console.log(line) } } : {}),
     });
   } catch (error) {

@@ -7,6 +7,7 @@ import { answerClientError } from './http/client-error';
 import { createExpressServer } from './http/express-server';
 import { seededMemoryDatabase } from './seed/image';
 import { createOperatorProxy, type OperatorProxy, type ProxyOptions } from './proxy/operator-proxy';
+import { prepareEvery } from './repositories/sql/on-first-use';
 import { addBulkOrders } from './seed/bulk';
 import { isEmpty, reseed } from './seed/reset';
 
@@ -15,6 +16,11 @@ export interface StartOptions {
   port?: number;
   /** Default 127.0.0.1. */
   host?: string;
+  /**
+   * Prepares every SQL statement before listening (the CLI): one SQLite refuses then stops the
+   * start. Otherwise each is prepared when first used, as a test's few calls need.
+   */
+  prepareAll?: boolean;
   /** A file path or ':memory:' (the default here; the CLI defaults to data/sim.db). */
   db?: string;
   /** The admin API and console and the fake chat platform (default true here, off in the CLI). */
@@ -95,6 +101,7 @@ export async function startSimulator(options: StartOptions = {}): Promise<Runnin
     ...(proxy ? { proxy } : {}),
     ...(options.trustProxy ? { trustProxy: true } : {}),
   });
+  if (options.prepareAll) prepareEvery(db);
   const host = options.host ?? '127.0.0.1';
   // Our own server rather than app.listen: Express 5 calls listen's callback on 'error' too (a
   // busy port then looked like a start with no address), and the client errors Node answers

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { onFirstUse } from '../sql/on-first-use';
 
 export interface VoiceCaptchaRow {
   key: string;
@@ -12,24 +13,29 @@ export interface VoiceCaptchaRow {
 
 /** The voice captchas called to phones (services/voice-captcha.ts). */
 export function voiceCaptchaRepository(db: Db) {
-  const s = {
-    insert: db.prepare(
-      `INSERT INTO voice_captchas (key, phone, code, sent_at, expires_at)
+  const s = onFirstUse(db, {
+    insert: () =>
+      db.prepare(
+        `INSERT INTO voice_captchas (key, phone, code, sent_at, expires_at)
        VALUES (@key, @phone, @code, @sentAt, @expiresAt)`,
-    ),
-    lastCall: db.prepare('SELECT max(sent_at) FROM voice_captchas WHERE phone = @phone').pluck(),
-    byKey: db.prepare('SELECT * FROM voice_captchas WHERE key = @key'),
-    fail: db.prepare('UPDATE voice_captchas SET failures = failures + 1 WHERE key = @key'),
-    use: db.prepare('UPDATE voice_captchas SET used_at = @at WHERE key = @key AND used_at IS NULL'),
-    supersede: db.prepare(
-      'UPDATE voice_captchas SET used_at = @at WHERE phone = @phone AND used_at IS NULL',
-    ),
-    outbox: db.prepare(
-      `SELECT phone, code, sent_at FROM voice_captchas
+      ),
+    lastCall: () =>
+      db.prepare('SELECT max(sent_at) FROM voice_captchas WHERE phone = @phone').pluck(),
+    byKey: () => db.prepare('SELECT * FROM voice_captchas WHERE key = @key'),
+    fail: () => db.prepare('UPDATE voice_captchas SET failures = failures + 1 WHERE key = @key'),
+    use: () =>
+      db.prepare('UPDATE voice_captchas SET used_at = @at WHERE key = @key AND used_at IS NULL'),
+    supersede: () =>
+      db.prepare(
+        'UPDATE voice_captchas SET used_at = @at WHERE phone = @phone AND used_at IS NULL',
+      ),
+    outbox: () =>
+      db.prepare(
+        `SELECT phone, code, sent_at FROM voice_captchas
        WHERE @phone IS NULL OR phone = @phone ORDER BY sent_at DESC LIMIT @limit`,
-    ),
-    prune: db.prepare('DELETE FROM voice_captchas WHERE sent_at <= @before'),
-  };
+      ),
+    prune: () => db.prepare('DELETE FROM voice_captchas WHERE sent_at <= @before'),
+  });
   return {
     insert: (row: {
       key: string;

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { onFirstUse } from '../sql/on-first-use';
 
 export interface StationRow {
   id: number;
@@ -62,61 +63,69 @@ const ORDER = `SELECT o.*, e.serial AS equipment_serial, e.power, s.serial AS st
 
 /** EV charging stations, their chargers and the members' charging orders. */
 export function chargingRepository(db: Db) {
-  const s = {
-    stations: db.prepare(
-      `SELECT s.*, COUNT(e.id) AS total,
+  const s = onFirstUse(db, {
+    stations: () =>
+      db.prepare(
+        `SELECT s.*, COUNT(e.id) AS total,
          COALESCE(SUM(e.offline = 0 AND NOT ${BUSY}), 0) AS free
        FROM charge_stations s LEFT JOIN charge_equipment e ON e.station_id = s.id
        GROUP BY s.id ORDER BY s.id`,
-    ),
-    station: db.prepare('SELECT id FROM charge_stations WHERE serial = @serial').pluck(),
-    equipmentOf: db.prepare(
-      `SELECT e.*, s.serial AS station_serial, ${BUSY} AS busy FROM charge_equipment e
+      ),
+    station: () => db.prepare('SELECT id FROM charge_stations WHERE serial = @serial').pluck(),
+    equipmentOf: () =>
+      db.prepare(
+        `SELECT e.*, s.serial AS station_serial, ${BUSY} AS busy FROM charge_equipment e
        JOIN charge_stations s ON s.id = e.station_id WHERE s.serial = @serial ORDER BY e.id`,
-    ),
-    equipment: db.prepare(
-      `SELECT e.*, s.serial AS station_serial, ${BUSY} AS busy FROM charge_equipment e
+      ),
+    equipment: () =>
+      db.prepare(
+        `SELECT e.*, s.serial AS station_serial, ${BUSY} AS busy FROM charge_equipment e
        JOIN charge_stations s ON s.id = e.station_id WHERE e.serial = @serial`,
-    ),
-    orders: db.prepare(
-      `${ORDER} WHERE o.member_id = @memberId ORDER BY o.start_at DESC, o.id DESC LIMIT @limit OFFSET @offset`,
-    ),
-    countOrders: db
-      .prepare('SELECT COUNT(*) FROM charge_orders WHERE member_id = @memberId')
-      .pluck(),
-    order: db.prepare(`${ORDER} WHERE o.id = @id AND o.member_id = @memberId`),
-    activeOf: db.prepare(`${ORDER} WHERE o.member_id = @memberId AND o.finish_at IS NULL`),
-    active: db.prepare(`${ORDER} WHERE o.finish_at IS NULL ORDER BY o.id`),
-    unpaidDebtOf: db
-      .prepare(
-        `SELECT COALESCE(SUM(o.debt), 0) FROM charge_orders o
+      ),
+    orders: () =>
+      db.prepare(
+        `${ORDER} WHERE o.member_id = @memberId ORDER BY o.start_at DESC, o.id DESC LIMIT @limit OFFSET @offset`,
+      ),
+    countOrders: () =>
+      db.prepare('SELECT COUNT(*) FROM charge_orders WHERE member_id = @memberId').pluck(),
+    order: () => db.prepare(`${ORDER} WHERE o.id = @id AND o.member_id = @memberId`),
+    activeOf: () => db.prepare(`${ORDER} WHERE o.member_id = @memberId AND o.finish_at IS NULL`),
+    active: () => db.prepare(`${ORDER} WHERE o.finish_at IS NULL ORDER BY o.id`),
+    unpaidDebtOf: () =>
+      db
+        .prepare(
+          `SELECT COALESCE(SUM(o.debt), 0) FROM charge_orders o
          WHERE o.member_id = @memberId AND o.debt > 0 AND NOT ${DEBT_PAID}`,
-      )
-      .pluck(),
-    fundsChangedAt: db
-      .prepare('SELECT MAX(created_at) FROM funds_ledger WHERE member_id = @memberId')
-      .pluck(),
-    insert: db.prepare(
-      'INSERT INTO charge_orders (member_id, equipment_id, start_at) VALUES (@memberId, @equipmentId, @startAt)',
-    ),
-    moveUnpaidDebts: db.prepare(
-      `UPDATE charge_orders AS o SET member_id = @toId
+        )
+        .pluck(),
+    fundsChangedAt: () =>
+      db.prepare('SELECT MAX(created_at) FROM funds_ledger WHERE member_id = @memberId').pluck(),
+    insert: () =>
+      db.prepare(
+        'INSERT INTO charge_orders (member_id, equipment_id, start_at) VALUES (@memberId, @equipmentId, @startAt)',
+      ),
+    moveUnpaidDebts: () =>
+      db.prepare(
+        `UPDATE charge_orders AS o SET member_id = @toId
        WHERE o.member_id = @fromId AND o.finish_at IS NOT NULL AND o.debt > 0 AND NOT ${DEBT_PAID}`,
-    ),
-    unpaidDebts: db.prepare(
-      `SELECT id, member_id, debt FROM charge_orders
+      ),
+    unpaidDebts: () =>
+      db.prepare(
+        `SELECT id, member_id, debt FROM charge_orders
        WHERE member_id = @memberId AND debt > 0 AND debt_pay_order_id IS NULL ORDER BY id`,
-    ),
-    payOffDebt: db.prepare(
-      `UPDATE charge_orders SET debt_pay_order_id = @payOrderId
+      ),
+    payOffDebt: () =>
+      db.prepare(
+        `UPDATE charge_orders SET debt_pay_order_id = @payOrderId
        WHERE id = @id AND member_id = @memberId AND debt > 0 AND debt_pay_order_id IS NULL`,
-    ),
-    finish: db.prepare(
-      `UPDATE charge_orders SET finish_at = @finishAt, energy = @energy, cost = @cost, paid = @paid,
+      ),
+    finish: () =>
+      db.prepare(
+        `UPDATE charge_orders SET finish_at = @finishAt, energy = @energy, cost = @cost, paid = @paid,
          debt = @debt
        WHERE id = @id AND finish_at IS NULL`,
-    ),
-  };
+      ),
+  });
   return {
     stations: () => s.stations.all() as StationRow[],
     stationExists: (serial: string) => s.station.get({ serial }) !== undefined,

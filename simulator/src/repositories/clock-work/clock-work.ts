@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { onFirstUse } from '../sql/on-first-use';
 
 export type ClockWorkOutcome = 'applied' | 'dropped' | 'replaced';
 
@@ -17,31 +18,36 @@ export interface ClockWorkRow {
 
 /** The SQL of clock-driven work, prepared once per database. */
 export function clockWorkRepository(db: Db) {
-  const s = {
-    insert: db.prepare(
-      `INSERT INTO clock_work (kind, subject_id, payload, due_at, created_at)
+  const s = onFirstUse(db, {
+    insert: () =>
+      db.prepare(
+        `INSERT INTO clock_work (kind, subject_id, payload, due_at, created_at)
        VALUES (@kind, @subjectId, @payload, @dueAt, @createdAt)`,
-    ),
-    pending: db.prepare(
-      'SELECT * FROM clock_work WHERE kind = @kind AND subject_id = @subjectId AND done_at IS NULL',
-    ),
+      ),
+    pending: () =>
+      db.prepare(
+        'SELECT * FROM clock_work WHERE kind = @kind AND subject_id = @subjectId AND done_at IS NULL',
+      ),
     /**
      * A batch of due work (the rest follows on the next request). The limit is written into the
      * statement: bound as a parameter it cost ~20 µs more per run, even on an empty table.
      */
-    due: db.prepare(
-      `SELECT * FROM clock_work WHERE done_at IS NULL AND due_at <= @now AND kind = @kind
+    due: () =>
+      db.prepare(
+        `SELECT * FROM clock_work WHERE done_at IS NULL AND due_at <= @now AND kind = @kind
        ORDER BY due_at, id LIMIT 100`,
-    ),
-    finish: db.prepare(
-      `UPDATE clock_work SET done_at = @doneAt, outcome = @outcome
+      ),
+    finish: () =>
+      db.prepare(
+        `UPDATE clock_work SET done_at = @doneAt, outcome = @outcome
        WHERE id = @id AND done_at IS NULL`,
-    ),
-    finishPending: db.prepare(
-      `UPDATE clock_work SET done_at = @doneAt, outcome = @outcome
+      ),
+    finishPending: () =>
+      db.prepare(
+        `UPDATE clock_work SET done_at = @doneAt, outcome = @outcome
        WHERE kind = @kind AND subject_id = @subjectId AND done_at IS NULL`,
-    ),
-  };
+      ),
+  });
   return {
     insert: (w: {
       kind: string;

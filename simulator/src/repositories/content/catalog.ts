@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { onFirstUse } from '../sql/on-first-use';
 
 export interface CardRow {
   id: number;
@@ -54,19 +55,19 @@ export interface AppConfigRow {
 
 /** What the operator sells and publishes: staff, cards, recharge packages, halls, configuration. */
 export function catalogRepository(db: Db) {
-  const s = {
-    staff: db.prepare('SELECT * FROM staff WHERE serial = @serial'),
-    allStaff: db.prepare('SELECT serial, name, team FROM staff ORDER BY serial'),
-    cards: db.prepare('SELECT * FROM membership_cards ORDER BY sort, id'),
-    card: db.prepare('SELECT * FROM membership_cards WHERE serial = @serial'),
-    packages: db.prepare('SELECT * FROM recharge_packages ORDER BY sort, id'),
-    package: db.prepare('SELECT * FROM recharge_packages WHERE serial = @serial'),
-    rights: db.prepare('SELECT * FROM rights_packages ORDER BY id'),
-    orgs: db.prepare('SELECT * FROM orgs ORDER BY id'),
-    org: db.prepare('SELECT * FROM orgs WHERE serial = @serial'),
-    config: db.prepare('SELECT * FROM app_config WHERE id = 1'),
-    equity: db.prepare('SELECT * FROM equity_packages WHERE id = 1'),
-  };
+  const s = onFirstUse(db, {
+    staff: () => db.prepare('SELECT * FROM staff WHERE serial = @serial'),
+    allStaff: () => db.prepare('SELECT serial, name, team FROM staff ORDER BY serial'),
+    cards: () => db.prepare('SELECT * FROM membership_cards ORDER BY sort, id'),
+    card: () => db.prepare('SELECT * FROM membership_cards WHERE serial = @serial'),
+    packages: () => db.prepare('SELECT * FROM recharge_packages ORDER BY sort, id'),
+    package: () => db.prepare('SELECT * FROM recharge_packages WHERE serial = @serial'),
+    rights: () => db.prepare('SELECT * FROM rights_packages ORDER BY id'),
+    orgs: () => db.prepare('SELECT * FROM orgs ORDER BY id'),
+    org: () => db.prepare('SELECT * FROM orgs WHERE serial = @serial'),
+    config: () => db.prepare('SELECT * FROM app_config WHERE id = 1'),
+    equity: () => db.prepare('SELECT * FROM equity_packages WHERE id = 1'),
+  });
   return {
     staff: (serial: string) =>
       s.staff.get({ serial }) as { serial: string; name: string; team: string } | undefined,

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { onFirstUse } from '../sql/on-first-use';
 
 export interface PostRow {
   id: number;
@@ -18,58 +19,71 @@ const POST = `SELECT p.*, t.serial AS topic_serial,
 
 /** Community posts, comments, praise, and members' feedback. */
 export function communityRepository(db: Db) {
-  const s = {
-    topics: db.prepare('SELECT serial, name FROM topics ORDER BY id'),
-    topicId: db.prepare('SELECT id FROM topics WHERE serial = @serial').pluck(),
-    posts: db.prepare(
-      `${POST} WHERE (@topic IS NULL OR t.serial = @topic)
+  const s = onFirstUse(db, {
+    topics: () => db.prepare('SELECT serial, name FROM topics ORDER BY id'),
+    topicId: () => db.prepare('SELECT id FROM topics WHERE serial = @serial').pluck(),
+    posts: () =>
+      db.prepare(
+        `${POST} WHERE (@topic IS NULL OR t.serial = @topic)
        ORDER BY p.created_at DESC, p.id DESC LIMIT @limit OFFSET @offset`,
-    ),
-    countPosts: db
-      .prepare(
-        `SELECT COUNT(*) FROM posts p LEFT JOIN topics t ON t.id = p.topic_id WHERE (@topic IS NULL OR t.serial = @topic)`,
-      )
-      .pluck(),
-    post: db.prepare(`${POST} WHERE p.id = @id`),
-    insertPost: db.prepare(
-      `INSERT INTO posts (topic_id, member_id, author, account_pic, content, created_at)
+      ),
+    countPosts: () =>
+      db
+        .prepare(
+          `SELECT COUNT(*) FROM posts p LEFT JOIN topics t ON t.id = p.topic_id WHERE (@topic IS NULL OR t.serial = @topic)`,
+        )
+        .pluck(),
+    post: () => db.prepare(`${POST} WHERE p.id = @id`),
+    insertPost: () =>
+      db.prepare(
+        `INSERT INTO posts (topic_id, member_id, author, account_pic, content, created_at)
        VALUES (@topicId, @memberId, @author, @accountPic, @content, @createdAt)`,
-    ),
-    comments: db.prepare(
-      `SELECT * FROM comments WHERE post_id = @postId ORDER BY created_at, id LIMIT @limit OFFSET @offset`,
-    ),
-    countComments: db.prepare('SELECT COUNT(*) FROM comments WHERE post_id = @postId').pluck(),
-    comment: db.prepare('SELECT * FROM comments WHERE id = @id'),
-    insertComment: db.prepare(
-      `INSERT INTO comments (post_id, member_id, author, content, created_at)
+      ),
+    comments: () =>
+      db.prepare(
+        `SELECT * FROM comments WHERE post_id = @postId ORDER BY created_at, id LIMIT @limit OFFSET @offset`,
+      ),
+    countComments: () =>
+      db.prepare('SELECT COUNT(*) FROM comments WHERE post_id = @postId').pluck(),
+    comment: () => db.prepare('SELECT * FROM comments WHERE id = @id'),
+    insertComment: () =>
+      db.prepare(
+        `INSERT INTO comments (post_id, member_id, author, content, created_at)
        VALUES (@postId, @memberId, @author, @content, @createdAt)`,
-    ),
-    praised: db
-      .prepare(
-        `SELECT COUNT(*) FROM praises WHERE member_id = @memberId AND target_type = @targetType AND target_id = @targetId`,
-      )
-      .pluck(),
-    praise: db.prepare(
-      'INSERT INTO praises (member_id, target_type, target_id) VALUES (@memberId, @targetType, @targetId)',
-    ),
-    unpraise: db.prepare(
-      'DELETE FROM praises WHERE member_id = @memberId AND target_type = @targetType AND target_id = @targetId',
-    ),
-    praiseCount: db
-      .prepare(
-        'SELECT COUNT(*) FROM praises WHERE target_type = @targetType AND target_id = @targetId',
-      )
-      .pluck(),
-    feedback: db.prepare(
-      `SELECT * FROM feedback WHERE member_id = @memberId ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`,
-    ),
-    countFeedback: db.prepare('SELECT COUNT(*) FROM feedback WHERE member_id = @memberId').pluck(),
-    feedbackById: db.prepare('SELECT * FROM feedback WHERE id = @id'),
-    insertFeedback: db.prepare(
-      `INSERT INTO feedback (member_id, content, contact, images, created_at)
+      ),
+    praised: () =>
+      db
+        .prepare(
+          `SELECT COUNT(*) FROM praises WHERE member_id = @memberId AND target_type = @targetType AND target_id = @targetId`,
+        )
+        .pluck(),
+    praise: () =>
+      db.prepare(
+        'INSERT INTO praises (member_id, target_type, target_id) VALUES (@memberId, @targetType, @targetId)',
+      ),
+    unpraise: () =>
+      db.prepare(
+        'DELETE FROM praises WHERE member_id = @memberId AND target_type = @targetType AND target_id = @targetId',
+      ),
+    praiseCount: () =>
+      db
+        .prepare(
+          'SELECT COUNT(*) FROM praises WHERE target_type = @targetType AND target_id = @targetId',
+        )
+        .pluck(),
+    feedback: () =>
+      db.prepare(
+        `SELECT * FROM feedback WHERE member_id = @memberId ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`,
+      ),
+    countFeedback: () =>
+      db.prepare('SELECT COUNT(*) FROM feedback WHERE member_id = @memberId').pluck(),
+    feedbackById: () => db.prepare('SELECT * FROM feedback WHERE id = @id'),
+    insertFeedback: () =>
+      db.prepare(
+        `INSERT INTO feedback (member_id, content, contact, images, created_at)
        VALUES (@memberId, @content, @contact, @images, @createdAt)`,
-    ),
-  };
+      ),
+  });
   type Page = { limit: number; offset: number };
   type Target = { memberId: number; targetType: string; targetId: number };
   return {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { onFirstUse } from '../sql/on-first-use';
 
 export interface LotRow {
   serial: string;
@@ -43,53 +44,61 @@ const NEWS_FILTER = `(@recommend IS NULL OR n.recommend = @recommend)
 
 /** Published content: lots, news, activities, banners, menu elements, FAQ, captchas. */
 export function contentRepository(db: Db) {
-  const s = {
-    lots: db.prepare(
-      `SELECT * FROM lots WHERE (@type IS NULL OR type = @type) AND (@code IS NULL OR code LIKE @code || '%')
+  const s = onFirstUse(db, {
+    lots: () =>
+      db.prepare(
+        `SELECT * FROM lots WHERE (@type IS NULL OR type = @type) AND (@code IS NULL OR code LIKE @code || '%')
        ORDER BY id LIMIT @limit OFFSET @offset`,
-    ),
-    countLots: db
-      .prepare(
-        `SELECT COUNT(*) FROM lots WHERE (@type IS NULL OR type = @type) AND (@code IS NULL OR code LIKE @code || '%')`,
-      )
-      .pluck(),
-    news: db.prepare(
-      `${NEWS} WHERE ${NEWS_FILTER} ORDER BY n.created_at DESC, n.id DESC LIMIT @limit OFFSET @offset`,
-    ),
-    countNews: db
-      .prepare(
-        `SELECT COUNT(*) FROM news n JOIN news_types t ON t.id = n.type_id WHERE ${NEWS_FILTER}`,
-      )
-      .pluck(),
-    newsBySerial: db.prepare(`${NEWS} WHERE n.serial = @serial`),
-    newsTypes: db.prepare(
-      `SELECT t.serial, t.name, COUNT(n.id) AS total FROM news_types t
+      ),
+    countLots: () =>
+      db
+        .prepare(
+          `SELECT COUNT(*) FROM lots WHERE (@type IS NULL OR type = @type) AND (@code IS NULL OR code LIKE @code || '%')`,
+        )
+        .pluck(),
+    news: () =>
+      db.prepare(
+        `${NEWS} WHERE ${NEWS_FILTER} ORDER BY n.created_at DESC, n.id DESC LIMIT @limit OFFSET @offset`,
+      ),
+    countNews: () =>
+      db
+        .prepare(
+          `SELECT COUNT(*) FROM news n JOIN news_types t ON t.id = n.type_id WHERE ${NEWS_FILTER}`,
+        )
+        .pluck(),
+    newsBySerial: () => db.prepare(`${NEWS} WHERE n.serial = @serial`),
+    newsTypes: () =>
+      db.prepare(
+        `SELECT t.serial, t.name, COUNT(n.id) AS total FROM news_types t
        LEFT JOIN news n ON n.type_id = t.id GROUP BY t.id ORDER BY t.sort, t.id`,
-    ),
-    activities: db.prepare(
-      `SELECT * FROM activities WHERE (@name IS NULL OR instr(lower(title), lower(@name)) > 0)
+      ),
+    activities: () =>
+      db.prepare(
+        `SELECT * FROM activities WHERE (@name IS NULL OR instr(lower(title), lower(@name)) > 0)
        ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`,
-    ),
-    countActivities: db
-      .prepare(
-        `SELECT COUNT(*) FROM activities WHERE (@name IS NULL OR instr(lower(title), lower(@name)) > 0)`,
-      )
-      .pluck(),
-    activityBySerial: db.prepare('SELECT * FROM activities WHERE serial = @serial'),
-    banners: db.prepare(
-      `SELECT * FROM banners WHERE (@recommend IS NULL OR recommend = @recommend)
+      ),
+    countActivities: () =>
+      db
+        .prepare(
+          `SELECT COUNT(*) FROM activities WHERE (@name IS NULL OR instr(lower(title), lower(@name)) > 0)`,
+        )
+        .pluck(),
+    activityBySerial: () => db.prepare('SELECT * FROM activities WHERE serial = @serial'),
+    banners: () =>
+      db.prepare(
+        `SELECT * FROM banners WHERE (@recommend IS NULL OR recommend = @recommend)
          AND (@area IS NULL OR area = @area) ORDER BY sort, id`,
-    ),
-    elements: db.prepare('SELECT * FROM elements WHERE screen = @screen ORDER BY sort, id'),
-    questions: db.prepare('SELECT * FROM questions ORDER BY sort, id'),
-    insertCaptcha: db.prepare(
-      'INSERT INTO captchas (key, text, expires_at) VALUES (@key, @text, @expiresAt)',
-    ),
-    insertActionLog: db.prepare(
-      `INSERT INTO action_logs (action, page, detail, created_at)
+      ),
+    elements: () => db.prepare('SELECT * FROM elements WHERE screen = @screen ORDER BY sort, id'),
+    questions: () => db.prepare('SELECT * FROM questions ORDER BY sort, id'),
+    insertCaptcha: () =>
+      db.prepare('INSERT INTO captchas (key, text, expires_at) VALUES (@key, @text, @expiresAt)'),
+    insertActionLog: () =>
+      db.prepare(
+        `INSERT INTO action_logs (action, page, detail, created_at)
        VALUES (@action, @page, @detail, @createdAt)`,
-    ),
-  };
+      ),
+  });
   type Page = { limit: number; offset: number };
   type NewsFilter = {
     recommend: number | null;

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { onFirstUse } from '../sql/on-first-use';
 
 export type DisputeReason = 'notMyCar' | 'wrongTime' | 'alreadyLeft' | 'other';
 export type DisputeStatus = 'open' | 'upheld' | 'rejected';
@@ -34,47 +35,54 @@ const WITH_ORDER = `SELECT f.*, o.book_code, o.serial, o.number, o.cash, o.statu
 
 /** The disputes' SQL, prepared once per database. */
 export function disputeRepository(db: Db) {
-  const s = {
-    insert: db.prepare(
-      `INSERT INTO order_faults (order_id, member_id, reason, content, photos, previous_status, created_at)
+  const s = onFirstUse(db, {
+    insert: () =>
+      db.prepare(
+        `INSERT INTO order_faults (order_id, member_id, reason, content, photos, previous_status, created_at)
        VALUES (@orderId, @memberId, @reason, @content, @photos, @previousStatus, @createdAt)`,
-    ),
-    byId: db.prepare(`${WITH_ORDER} WHERE f.id = @id`),
-    openOfOrder: db.prepare(`${WITH_ORDER} WHERE f.order_id = @orderId AND f.status = 'open'`),
-    latestOfOrderByMember: db.prepare(
-      `${WITH_ORDER} WHERE f.order_id = @orderId AND f.member_id = @memberId
+      ),
+    byId: () => db.prepare(`${WITH_ORDER} WHERE f.id = @id`),
+    openOfOrder: () =>
+      db.prepare(`${WITH_ORDER} WHERE f.order_id = @orderId AND f.status = 'open'`),
+    latestOfOrderByMember: () =>
+      db.prepare(
+        `${WITH_ORDER} WHERE f.order_id = @orderId AND f.member_id = @memberId
        ORDER BY f.id DESC LIMIT 1`,
-    ),
-    ofMember: db.prepare(
-      `${WITH_ORDER} WHERE f.member_id = @memberId ORDER BY f.id DESC LIMIT @limit OFFSET @offset`,
-    ),
-    countOfMember: db
-      .prepare('SELECT COUNT(*) FROM order_faults WHERE member_id = @memberId')
-      .pluck(),
-    ofStatus: db.prepare(
-      `${WITH_ORDER} WHERE (@status IS NULL OR f.status = @status) ORDER BY f.id DESC LIMIT @limit`,
-    ),
-    decide: db.prepare(
-      `UPDATE order_faults SET status = @status, answer = @answer, pay_order_id = @payOrderId,
+      ),
+    ofMember: () =>
+      db.prepare(
+        `${WITH_ORDER} WHERE f.member_id = @memberId ORDER BY f.id DESC LIMIT @limit OFFSET @offset`,
+      ),
+    countOfMember: () =>
+      db.prepare('SELECT COUNT(*) FROM order_faults WHERE member_id = @memberId').pluck(),
+    ofStatus: () =>
+      db.prepare(
+        `${WITH_ORDER} WHERE (@status IS NULL OR f.status = @status) ORDER BY f.id DESC LIMIT @limit`,
+      ),
+    decide: () =>
+      db.prepare(
+        `UPDATE order_faults SET status = @status, answer = @answer, pay_order_id = @payOrderId,
          refund = @refund, refund_route = @refundRoute, refund_no = @refundNo, ledger_id = @ledgerId,
          decided_at = @decidedAt
        WHERE id = @id AND status = 'open'`,
-    ),
+      ),
     /** The paid pay order that covers an order (at most one: the money audit says so). */
-    paidPayOrderOf: db.prepare(
-      `SELECT p.id, p.member_id, p.paytype, p.pay_route, p.pay_code FROM pay_orders p
+    paidPayOrderOf: () =>
+      db.prepare(
+        `SELECT p.id, p.member_id, p.paytype, p.pay_route, p.pay_code FROM pay_orders p
        JOIN pay_order_items i ON i.pay_order_id = p.id
        WHERE i.order_id = @orderId AND p.status = 1 AND p.order_type = 'parking'`,
-    ),
+      ),
     /** Gift the pay order's balance debit used, less what dispute refunds gave back already. */
-    giftToGiveBack: db
-      .prepare(
-        `SELECT COALESCE((SELECT -SUM(give) FROM funds_ledger WHERE pay_order_id = @payOrderId AND reason = 'pay'), 0)
+    giftToGiveBack: () =>
+      db
+        .prepare(
+          `SELECT COALESCE((SELECT -SUM(give) FROM funds_ledger WHERE pay_order_id = @payOrderId AND reason = 'pay'), 0)
               - COALESCE((SELECT SUM(give) FROM funds_ledger WHERE pay_order_id = @payOrderId AND reason = 'dispute'), 0)`,
-      )
-      .pluck(),
-    lastLedgerId: db.prepare('SELECT MAX(id) FROM funds_ledger').pluck(),
-  };
+        )
+        .pluck(),
+    lastLedgerId: () => db.prepare('SELECT MAX(id) FROM funds_ledger').pluck(),
+  });
   return {
     insert: (d: {
       orderId: number;

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { onFirstUse } from '../sql/on-first-use';
 
 export interface QuizDayRow {
   id: number;
@@ -30,50 +31,57 @@ export interface DrawRow {
 
 /** The quiz days and the draws of the games (migration 013). */
 export function gameRepository(db: Db) {
-  const s = {
-    quizDay: db.prepare('SELECT * FROM quiz_days WHERE member_id = @memberId AND day = @day'),
-    quizBySerial: db.prepare(
-      'SELECT * FROM quiz_days WHERE member_id = @memberId AND serial = @serial',
-    ),
-    insertQuizDay: db.prepare(
-      `INSERT INTO quiz_days (serial, member_id, day, questions, created_at)
+  const s = onFirstUse(db, {
+    quizDay: () => db.prepare('SELECT * FROM quiz_days WHERE member_id = @memberId AND day = @day'),
+    quizBySerial: () =>
+      db.prepare('SELECT * FROM quiz_days WHERE member_id = @memberId AND serial = @serial'),
+    insertQuizDay: () =>
+      db.prepare(
+        `INSERT INTO quiz_days (serial, member_id, day, questions, created_at)
        VALUES (@serial, @memberId, @day, @questions, @createdAt)`,
-    ),
-    answerQuiz: db.prepare(
-      `UPDATE quiz_days SET answers = @answers, correct = @correct
+      ),
+    answerQuiz: () =>
+      db.prepare(
+        `UPDATE quiz_days SET answers = @answers, correct = @correct
        WHERE id = @id AND answers = @before AND finished_at IS NULL`,
-    ),
-    finishQuiz: db.prepare(
-      'UPDATE quiz_days SET gained = @gained, finished_at = @at WHERE id = @id AND finished_at IS NULL',
-    ),
-    quizzes: db.prepare(
-      `SELECT * FROM quiz_days WHERE member_id = @memberId
+      ),
+    finishQuiz: () =>
+      db.prepare(
+        'UPDATE quiz_days SET gained = @gained, finished_at = @at WHERE id = @id AND finished_at IS NULL',
+      ),
+    quizzes: () =>
+      db.prepare(
+        `SELECT * FROM quiz_days WHERE member_id = @memberId
        ORDER BY day DESC, id DESC LIMIT @limit OFFSET @offset`,
-    ),
-    countQuizzes: db.prepare('SELECT COUNT(*) FROM quiz_days WHERE member_id = @memberId').pluck(),
-    wonOf: db
-      .prepare('SELECT COUNT(*) FROM game_draws WHERE game = @game AND prize = @prize')
-      .pluck(),
-    insertDraw: db.prepare(
-      `INSERT INTO game_draws (serial, member_id, game, day, prize, cost, free, won_integral, coupon_id, created_at)
+      ),
+    countQuizzes: () =>
+      db.prepare('SELECT COUNT(*) FROM quiz_days WHERE member_id = @memberId').pluck(),
+    wonOf: () =>
+      db.prepare('SELECT COUNT(*) FROM game_draws WHERE game = @game AND prize = @prize').pluck(),
+    insertDraw: () =>
+      db.prepare(
+        `INSERT INTO game_draws (serial, member_id, game, day, prize, cost, free, won_integral, coupon_id, created_at)
        VALUES (@serial, @memberId, @game, @day, @prize, @cost, @free, @wonIntegral, @couponId, @createdAt)`,
-    ),
-    draw: db.prepare(
-      `SELECT d.*, c.serial AS coupon_serial FROM game_draws d LEFT JOIN coupons c ON c.id = d.coupon_id
+      ),
+    draw: () =>
+      db.prepare(
+        `SELECT d.*, c.serial AS coupon_serial FROM game_draws d LEFT JOIN coupons c ON c.id = d.coupon_id
        WHERE d.id = @id`,
-    ),
-    draws: db.prepare(
-      `SELECT d.*, c.serial AS coupon_serial FROM game_draws d LEFT JOIN coupons c ON c.id = d.coupon_id
+      ),
+    draws: () =>
+      db.prepare(
+        `SELECT d.*, c.serial AS coupon_serial FROM game_draws d LEFT JOIN coupons c ON c.id = d.coupon_id
        WHERE d.member_id = @memberId AND (@game IS NULL OR d.game = @game)
        ORDER BY d.created_at DESC, d.id DESC LIMIT @limit OFFSET @offset`,
-    ),
-    countDraws: db
-      .prepare(
-        `SELECT COUNT(*) FROM game_draws
+      ),
+    countDraws: () =>
+      db
+        .prepare(
+          `SELECT COUNT(*) FROM game_draws
          WHERE member_id = @memberId AND (@game IS NULL OR game = @game)`,
-      )
-      .pluck(),
-  };
+        )
+        .pluck(),
+  });
   type Page = { memberId: number; limit: number; offset: number };
   return {
     quizDay: (memberId: number, day: string) =>

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { onFirstUse } from '../sql/on-first-use';
 
 /** A kerb space as its sign prints it, and the signed sign it carries (migration 019), if any. */
 export interface KerbSpaceRow {
@@ -30,21 +31,24 @@ const SPACES = `SELECT d.code AS device, d.space, d.station_id, s.name AS statio
 
 /** The kerb spaces and their signs, prepared once per database. */
 export function kerbSignRepository(db: Db) {
-  const s = {
-    all: db.prepare(`${SPACES} ORDER BY d.station_id, d.space, d.code`),
-    ofStation: db.prepare(`${SPACES} WHERE d.station_id = @stationId ORDER BY d.space, d.code`),
-    byDevice: db.prepare(`${SPACES} WHERE d.code = @device`),
-    stations: db.prepare(
-      `SELECT s.id, s.name, s.address, COUNT(d.code) AS spaces, COUNT(k.device) AS signed
+  const s = onFirstUse(db, {
+    all: () => db.prepare(`${SPACES} ORDER BY d.station_id, d.space, d.code`),
+    ofStation: () =>
+      db.prepare(`${SPACES} WHERE d.station_id = @stationId ORDER BY d.space, d.code`),
+    byDevice: () => db.prepare(`${SPACES} WHERE d.code = @device`),
+    stations: () =>
+      db.prepare(
+        `SELECT s.id, s.name, s.address, COUNT(d.code) AS spaces, COUNT(k.device) AS signed
        FROM stations s JOIN devices d ON d.station_id = s.id
        LEFT JOIN kerb_signs k ON k.device = d.code
        GROUP BY s.id ORDER BY s.id`,
-    ),
-    printed: db.prepare(
-      `INSERT INTO kerb_signs (device, key_id, printed_at) VALUES (@device, @keyId, @at)
+      ),
+    printed: () =>
+      db.prepare(
+        `INSERT INTO kerb_signs (device, key_id, printed_at) VALUES (@device, @keyId, @at)
        ON CONFLICT (device) DO UPDATE SET key_id = excluded.key_id, printed_at = excluded.printed_at`,
-    ),
-  };
+      ),
+  });
   return {
     all: () => s.all.all() as KerbSpaceRow[],
     ofStation: (stationId: number) => s.ofStation.all({ stationId }) as KerbSpaceRow[],
@@ -89,32 +93,36 @@ const REPORTS = `SELECT r.*, s.name AS station_name, d.space, s.lng AS station_l
 
 /** Members' sticker reports, prepared once per database. */
 export function stickerReportRepository(db: Db) {
-  const s = {
-    insert: db.prepare(
-      `INSERT INTO sticker_reports (serial, member_id, reason, code, device, lng, lat, photo, note,
+  const s = onFirstUse(db, {
+    insert: () =>
+      db.prepare(
+        `INSERT INTO sticker_reports (serial, member_id, reason, code, device, lng, lat, photo, note,
          created_at)
        VALUES (@serial, @memberId, @reason, @code, @device, @lng, @lat, @photo, @note, @createdAt)`,
-    ),
-    byId: db.prepare(`${REPORTS} WHERE r.id = @id`),
-    ofMember: db.prepare(
-      `${REPORTS} WHERE r.member_id = @memberId ORDER BY r.id DESC LIMIT @limit OFFSET @offset`,
-    ),
-    countOfMember: db
-      .prepare('SELECT COUNT(*) FROM sticker_reports WHERE member_id = @memberId')
-      .pluck(),
-    countSince: db
-      .prepare(
-        'SELECT COUNT(*) FROM sticker_reports WHERE member_id = @memberId AND created_at > @since',
-      )
-      .pluck(),
-    ofStatus: db.prepare(
-      `${REPORTS} WHERE (@status IS NULL OR r.status = @status) ORDER BY r.id DESC LIMIT @limit`,
-    ),
-    handle: db.prepare(
-      `UPDATE sticker_reports SET status = 'handled', answer = @answer, handled_at = @at
+      ),
+    byId: () => db.prepare(`${REPORTS} WHERE r.id = @id`),
+    ofMember: () =>
+      db.prepare(
+        `${REPORTS} WHERE r.member_id = @memberId ORDER BY r.id DESC LIMIT @limit OFFSET @offset`,
+      ),
+    countOfMember: () =>
+      db.prepare('SELECT COUNT(*) FROM sticker_reports WHERE member_id = @memberId').pluck(),
+    countSince: () =>
+      db
+        .prepare(
+          'SELECT COUNT(*) FROM sticker_reports WHERE member_id = @memberId AND created_at > @since',
+        )
+        .pluck(),
+    ofStatus: () =>
+      db.prepare(
+        `${REPORTS} WHERE (@status IS NULL OR r.status = @status) ORDER BY r.id DESC LIMIT @limit`,
+      ),
+    handle: () =>
+      db.prepare(
+        `UPDATE sticker_reports SET status = 'handled', answer = @answer, handled_at = @at
        WHERE id = @id AND status = 'open'`,
-    ),
-  };
+      ),
+  });
   return {
     insert: (r: {
       serial: string;

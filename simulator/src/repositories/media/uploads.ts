@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { onFirstUse } from '../sql/on-first-use';
 
 export interface UploadRow {
   id: number;
@@ -12,22 +13,24 @@ export interface UploadRow {
 }
 
 export function uploadRepository(db: Db) {
-  const s = {
-    insert: db.prepare(
-      `INSERT INTO uploads (member_id, name, mime, size, data, created_at)
+  const s = onFirstUse(db, {
+    insert: () =>
+      db.prepare(
+        `INSERT INTO uploads (member_id, name, mime, size, data, created_at)
        VALUES (@memberId, @name, @mime, @size, @data, @createdAt)`,
-    ),
-    byId: db.prepare('SELECT * FROM uploads WHERE id = @id'),
-    byToken: db.prepare('SELECT * FROM uploads WHERE token = @token'),
-    inUse: db
-      .prepare(
-        `SELECT EXISTS (SELECT 1 FROM members WHERE account_pic LIKE @pattern)
+      ),
+    byId: () => db.prepare('SELECT * FROM uploads WHERE id = @id'),
+    byToken: () => db.prepare('SELECT * FROM uploads WHERE token = @token'),
+    inUse: () =>
+      db
+        .prepare(
+          `SELECT EXISTS (SELECT 1 FROM members WHERE account_pic LIKE @pattern)
              OR EXISTS (SELECT 1 FROM posts WHERE account_pic LIKE @pattern)
              OR EXISTS (SELECT 1 FROM feedback WHERE images LIKE @pattern)
              OR EXISTS (SELECT 1 FROM order_faults WHERE photos LIKE @pattern)`,
-      )
-      .pluck(),
-  };
+        )
+        .pluck(),
+  });
   return {
     insert: (u: {
       memberId: number;

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { onFirstUse } from '../sql/on-first-use';
 
 export interface CarRow {
   id: number;
@@ -21,47 +22,54 @@ export interface MembershipRow {
 }
 
 export function carRepository(db: Db) {
-  const s = {
-    list: db.prepare(
-      `SELECT * FROM cars WHERE member_id = @memberId ORDER BY id LIMIT @limit OFFSET @offset`,
-    ),
-    all: db.prepare('SELECT * FROM cars WHERE member_id = @memberId ORDER BY id'),
-    count: db.prepare('SELECT COUNT(*) FROM cars WHERE member_id = @memberId').pluck(),
-    bySerial: db.prepare('SELECT * FROM cars WHERE serial = @serial AND member_id = @memberId'),
-    byNumber: db.prepare('SELECT * FROM cars WHERE member_id = @memberId AND number = @number'),
-    boundElsewhere: db.prepare(
-      'SELECT * FROM cars WHERE number = @number AND member_id <> @memberId ORDER BY id',
-    ),
-    hiddenFrom: db
-      .prepare(
-        `SELECT EXISTS (SELECT 1 FROM cars WHERE number = @number AND secret = 1 AND member_id <> @memberId)
+  const s = onFirstUse(db, {
+    list: () =>
+      db.prepare(
+        `SELECT * FROM cars WHERE member_id = @memberId ORDER BY id LIMIT @limit OFFSET @offset`,
+      ),
+    all: () => db.prepare('SELECT * FROM cars WHERE member_id = @memberId ORDER BY id'),
+    count: () => db.prepare('SELECT COUNT(*) FROM cars WHERE member_id = @memberId').pluck(),
+    bySerial: () =>
+      db.prepare('SELECT * FROM cars WHERE serial = @serial AND member_id = @memberId'),
+    byNumber: () =>
+      db.prepare('SELECT * FROM cars WHERE member_id = @memberId AND number = @number'),
+    boundElsewhere: () =>
+      db.prepare(
+        'SELECT * FROM cars WHERE number = @number AND member_id <> @memberId ORDER BY id',
+      ),
+    hiddenFrom: () =>
+      db
+        .prepare(
+          `SELECT EXISTS (SELECT 1 FROM cars WHERE number = @number AND secret = 1 AND member_id <> @memberId)
             AND NOT EXISTS (SELECT 1 FROM cars WHERE number = @number AND member_id = @memberId)`,
-      )
-      .pluck(),
-    insert: db.prepare(
-      `INSERT INTO cars (serial, member_id, number, plate_type, created_at)
+        )
+        .pluck(),
+    insert: () =>
+      db.prepare(
+        `INSERT INTO cars (serial, member_id, number, plate_type, created_at)
        VALUES (@serial, @memberId, @number, @plateType, @createdAt)`,
-    ),
-    remove: db.prepare('DELETE FROM cars WHERE id = @id AND member_id = @memberId'),
+      ),
+    remove: () => db.prepare('DELETE FROM cars WHERE id = @id AND member_id = @memberId'),
     // Auto-pay names its binding by the car row's id, and SQLite gives the highest deleted id to
     // the next row: a plate moved away and back could get its old id and revive auto-pay. Ending
     // a binding turns its auto-pay off, whatever id the next one gets.
-    endAutoPay: db.prepare(
-      'UPDATE auto_pay SET enabled = 0 WHERE member_id = @memberId AND car_id = @id AND enabled = 1',
-    ),
-    endAllAutoPay: db.prepare(
-      'UPDATE auto_pay SET enabled = 0 WHERE member_id = @memberId AND enabled = 1',
-    ),
-    setSecret: db.prepare(
-      'UPDATE cars SET secret = @secret WHERE id = @id AND member_id = @memberId',
-    ),
-    moveAll: db.prepare(`UPDATE OR IGNORE cars SET member_id = @toId WHERE member_id = @fromId`),
-    dropRest: db.prepare('DELETE FROM cars WHERE member_id = @fromId'),
-    saveAttention: db.prepare(
-      `INSERT INTO attentions (member_id, number, subscribe) VALUES (@memberId, @number, @subscribe)
+    endAutoPay: () =>
+      db.prepare(
+        'UPDATE auto_pay SET enabled = 0 WHERE member_id = @memberId AND car_id = @id AND enabled = 1',
+      ),
+    endAllAutoPay: () =>
+      db.prepare('UPDATE auto_pay SET enabled = 0 WHERE member_id = @memberId AND enabled = 1'),
+    setSecret: () =>
+      db.prepare('UPDATE cars SET secret = @secret WHERE id = @id AND member_id = @memberId'),
+    moveAll: () =>
+      db.prepare(`UPDATE OR IGNORE cars SET member_id = @toId WHERE member_id = @fromId`),
+    dropRest: () => db.prepare('DELETE FROM cars WHERE member_id = @fromId'),
+    saveAttention: () =>
+      db.prepare(
+        `INSERT INTO attentions (member_id, number, subscribe) VALUES (@memberId, @number, @subscribe)
        ON CONFLICT (member_id, number) DO UPDATE SET subscribe = @subscribe`,
-    ),
-  };
+      ),
+  });
   return {
     list: (memberId: number, limit: number, offset: number) =>
       s.list.all({ memberId, limit, offset }) as CarRow[],
@@ -110,43 +118,48 @@ export function carRepository(db: Db) {
 }
 
 export function membershipRepository(db: Db) {
-  const s = {
-    latest: db.prepare(
-      'SELECT * FROM memberships WHERE number = @number ORDER BY end_date DESC, id DESC LIMIT 1',
-    ),
-    coveringDate: db.prepare(
-      `SELECT * FROM memberships WHERE number = @number AND start_date <= @date AND end_date >= @date
+  const s = onFirstUse(db, {
+    latest: () =>
+      db.prepare(
+        'SELECT * FROM memberships WHERE number = @number ORDER BY end_date DESC, id DESC LIMIT 1',
+      ),
+    coveringDate: () =>
+      db.prepare(
+        `SELECT * FROM memberships WHERE number = @number AND start_date <= @date AND end_date >= @date
        ORDER BY end_date DESC LIMIT 1`,
-    ),
-    economize: db
-      .prepare('SELECT COALESCE(SUM(economize), 0) FROM memberships WHERE number = @number')
-      .pluck(),
-    runningOnCarsOf: db
-      .prepare(
-        `SELECT COUNT(*) FROM memberships ms
+      ),
+    economize: () =>
+      db
+        .prepare('SELECT COALESCE(SUM(economize), 0) FROM memberships WHERE number = @number')
+        .pluck(),
+    runningOnCarsOf: () =>
+      db
+        .prepare(
+          `SELECT COUNT(*) FROM memberships ms
          WHERE ms.end_date >= @today AND ms.number IN (SELECT number FROM cars WHERE member_id = @memberId)`,
-      )
-      .pluck(),
-    insert: db.prepare(
-      `INSERT INTO memberships (number, card_id, service, start_date, end_date, pay_order_id, economize, created_at)
+        )
+        .pluck(),
+    insert: () =>
+      db.prepare(
+        `INSERT INTO memberships (number, card_id, service, start_date, end_date, pay_order_id, economize, created_at)
        VALUES (@number, @cardId, @service, @startDate, @endDate, @payOrderId, @economize, @createdAt)`,
-    ),
-    addEconomize: db.prepare(
-      'UPDATE memberships SET economize = economize + @amount WHERE id = @id',
-    ),
-    byPayOrder: db.prepare(
-      'SELECT * FROM memberships WHERE pay_order_id = @payOrderId ORDER BY id',
-    ),
-    renewalNoticed: db
-      .prepare(
-        'SELECT days FROM renewal_notices WHERE membership_id = @membershipId AND member_id = @memberId',
-      )
-      .pluck(),
-    insertRenewalNotice: db.prepare(
-      `INSERT OR IGNORE INTO renewal_notices (membership_id, member_id, days, created_at)
+      ),
+    addEconomize: () =>
+      db.prepare('UPDATE memberships SET economize = economize + @amount WHERE id = @id'),
+    byPayOrder: () =>
+      db.prepare('SELECT * FROM memberships WHERE pay_order_id = @payOrderId ORDER BY id'),
+    renewalNoticed: () =>
+      db
+        .prepare(
+          'SELECT days FROM renewal_notices WHERE membership_id = @membershipId AND member_id = @memberId',
+        )
+        .pluck(),
+    insertRenewalNotice: () =>
+      db.prepare(
+        `INSERT OR IGNORE INTO renewal_notices (membership_id, member_id, days, created_at)
        VALUES (@membershipId, @memberId, @days, @createdAt)`,
-    ),
-  };
+      ),
+  });
   return {
     latest: (number: string) => s.latest.get({ number }) as MembershipRow | undefined,
     coveringDate: (number: string, date: string) =>
@@ -213,62 +226,73 @@ const HELD = `(used = 0 AND pay_order_id IS NOT NULL AND EXISTS
   (SELECT 1 FROM pay_orders p WHERE p.id = coupons.pay_order_id AND p.status = 0))`;
 
 export function couponRepository(db: Db) {
-  const s = {
-    list: db.prepare(
-      `SELECT *, ${STATUS} AS status, ${HELD} AS held FROM coupons
+  const s = onFirstUse(db, {
+    list: () =>
+      db.prepare(
+        `SELECT *, ${STATUS} AS status, ${HELD} AS held FROM coupons
        WHERE member_id = @memberId AND cleared = 0
          AND (@type IS NULL OR type = @type) AND (@status IS NULL OR ${STATUS} = @status)
        ORDER BY end_date, id LIMIT @limit OFFSET @offset`,
-    ),
-    count: db
-      .prepare(
-        `SELECT COUNT(*) FROM coupons
+      ),
+    count: () =>
+      db
+        .prepare(
+          `SELECT COUNT(*) FROM coupons
          WHERE member_id = @memberId AND cleared = 0
            AND (@type IS NULL OR type = @type) AND (@status IS NULL OR ${STATUS} = @status)`,
-      )
-      .pluck(),
-    unusedValue: db
-      .prepare(
-        `SELECT COALESCE(SUM(amount), 0) FROM coupons
+        )
+        .pluck(),
+    unusedValue: () =>
+      db
+        .prepare(
+          `SELECT COALESCE(SUM(amount), 0) FROM coupons
          WHERE member_id = @memberId AND cleared = 0 AND ${STATUS} = 0`,
-      )
-      .pluck(),
-    stats: db.prepare(
-      `SELECT COALESCE(SUM(${STATUS} = 0), 0) AS unused, COALESCE(SUM(${STATUS} = 1), 0) AS used,
+        )
+        .pluck(),
+    stats: () =>
+      db.prepare(
+        `SELECT COALESCE(SUM(${STATUS} = 0), 0) AS unused, COALESCE(SUM(${STATUS} = 1), 0) AS used,
               COALESCE(SUM(${STATUS} = 2), 0) AS expired
        FROM coupons WHERE member_id = @memberId AND cleared = 0`,
-    ),
-    bySerial: db.prepare(
-      `SELECT *, ${STATUS} AS status, ${HELD} AS held FROM coupons
+      ),
+    bySerial: () =>
+      db.prepare(
+        `SELECT *, ${STATUS} AS status, ${HELD} AS held FROM coupons
        WHERE serial = @serial AND member_id = @memberId AND cleared = 0`,
-    ),
-    byId: db.prepare(`SELECT *, ${STATUS} AS status, ${HELD} AS held FROM coupons WHERE id = @id`),
-    insert: db.prepare(
-      `INSERT INTO coupons (serial, member_id, name, type, amount, discount, min_cost, start_date, end_date, created_at, area, source)
+      ),
+    byId: () =>
+      db.prepare(`SELECT *, ${STATUS} AS status, ${HELD} AS held FROM coupons WHERE id = @id`),
+    insert: () =>
+      db.prepare(
+        `INSERT INTO coupons (serial, member_id, name, type, amount, discount, min_cost, start_date, end_date, created_at, area, source)
        VALUES (@serial, @memberId, @name, @type, @amount, @discount, @minCost, @startDate, @endDate, @createdAt, @area, @source)`,
-    ),
+      ),
     // Takes the coupon for a pay order only if it is the member's, unused, in its dates and not
     // held by another unpaid pay order: the check and the take are one statement, so of two pay
     // orders racing for one coupon exactly one gets it.
-    hold: db.prepare(
-      `UPDATE coupons SET pay_order_id = @payOrderId
+    hold: () =>
+      db.prepare(
+        `UPDATE coupons SET pay_order_id = @payOrderId
        WHERE id = @id AND member_id = @memberId AND cleared = 0 AND used = 0
          AND start_date <= @today AND end_date >= @today AND NOT ${HELD}`,
-    ),
-    heldBy: db.prepare(`SELECT * FROM coupons WHERE pay_order_id = @payOrderId`),
-    markUsed: db.prepare(
-      `UPDATE coupons SET used = 1, used_at = @at WHERE pay_order_id = @payOrderId AND used = 0`,
-    ),
-    clearExpired: db.prepare(
-      `UPDATE coupons SET cleared = 1
+      ),
+    heldBy: () => db.prepare(`SELECT * FROM coupons WHERE pay_order_id = @payOrderId`),
+    markUsed: () =>
+      db.prepare(
+        `UPDATE coupons SET used = 1, used_at = @at WHERE pay_order_id = @payOrderId AND used = 0`,
+      ),
+    clearExpired: () =>
+      db.prepare(
+        `UPDATE coupons SET cleared = 1
        WHERE member_id = @memberId AND cleared = 0 AND used = 0 AND end_date < @today`,
-    ),
-    moveAll: db.prepare('UPDATE coupons SET member_id = @toId WHERE member_id = @fromId'),
-    code: db.prepare('SELECT * FROM coupon_codes WHERE code = @code'),
-    useCode: db.prepare(
-      `UPDATE coupon_codes SET used_by = @memberId, used_at = @at WHERE code = @code AND used_by IS NULL`,
-    ),
-  };
+      ),
+    moveAll: () => db.prepare('UPDATE coupons SET member_id = @toId WHERE member_id = @fromId'),
+    code: () => db.prepare('SELECT * FROM coupon_codes WHERE code = @code'),
+    useCode: () =>
+      db.prepare(
+        `UPDATE coupon_codes SET used_by = @memberId, used_at = @at WHERE code = @code AND used_by IS NULL`,
+      ),
+  });
   type Filter = { memberId: number; today: string; type: number | null; status: number | null };
   return {
     list: (f: Filter & { limit: number; offset: number }) => s.list.all(f) as CouponView[],

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { memberWorkDueSql } from '../clock-work/member-due';
+import { onFirstUse } from '../sql/on-first-use';
 
 export interface MemberRow {
   id: number;
@@ -26,26 +27,28 @@ export interface NewMember {
 }
 
 export function memberRepository(db: Db) {
-  const s = {
-    byId: db.prepare('SELECT * FROM members WHERE id = @id AND closed_at IS NULL'),
-    byPhone: db.prepare('SELECT * FROM members WHERE phone = @phone AND closed_at IS NULL'),
-    insert: db.prepare(
-      `INSERT INTO members (phone, nickname, account_pic, promotion_code, created_at)
+  const s = onFirstUse(db, {
+    byId: () => db.prepare('SELECT * FROM members WHERE id = @id AND closed_at IS NULL'),
+    byPhone: () => db.prepare('SELECT * FROM members WHERE phone = @phone AND closed_at IS NULL'),
+    insert: () =>
+      db.prepare(
+        `INSERT INTO members (phone, nickname, account_pic, promotion_code, created_at)
        VALUES (@phone, @nickname, @accountPic, @promotionCode, @createdAt)`,
-    ),
-    setNickname: db.prepare('UPDATE members SET nickname = @nickname WHERE id = @id'),
-    setAvatar: db.prepare('UPDATE members SET account_pic = @accountPic WHERE id = @id'),
-    setPhone: db.prepare('UPDATE members SET phone = @phone WHERE id = @id'),
-    close: db.prepare(
-      'UPDATE members SET closed_phone = phone, phone = NULL, closed_at = @at WHERE id = @id',
-    ),
-    addFunds: db.prepare(
-      'UPDATE members SET funds = funds + @amount, give = give + @give WHERE id = @id',
-    ),
-    addIntegral: db.prepare('UPDATE members SET integral = integral + @integral WHERE id = @id'),
-    setSignDate: db.prepare('UPDATE members SET last_sign_date = @date WHERE id = @id'),
-    maxId: db.prepare('SELECT COALESCE(MAX(id), 0) FROM members').pluck(),
-  };
+      ),
+    setNickname: () => db.prepare('UPDATE members SET nickname = @nickname WHERE id = @id'),
+    setAvatar: () => db.prepare('UPDATE members SET account_pic = @accountPic WHERE id = @id'),
+    setPhone: () => db.prepare('UPDATE members SET phone = @phone WHERE id = @id'),
+    close: () =>
+      db.prepare(
+        'UPDATE members SET closed_phone = phone, phone = NULL, closed_at = @at WHERE id = @id',
+      ),
+    addFunds: () =>
+      db.prepare('UPDATE members SET funds = funds + @amount, give = give + @give WHERE id = @id'),
+    addIntegral: () =>
+      db.prepare('UPDATE members SET integral = integral + @integral WHERE id = @id'),
+    setSignDate: () => db.prepare('UPDATE members SET last_sign_date = @date WHERE id = @id'),
+    maxId: () => db.prepare('SELECT COALESCE(MAX(id), 0) FROM members').pluck(),
+  });
   return {
     byId: (id: number) => s.byId.get({ id }) as MemberRow | undefined,
     byPhone: (phone: string) => s.byPhone.get({ phone }) as MemberRow | undefined,
@@ -82,12 +85,13 @@ export interface LedgerEntry {
 }
 
 export function ledgerRepository(db: Db) {
-  const s = {
-    insert: db.prepare(
-      `INSERT INTO funds_ledger (member_id, amount, give, reason, pay_order_id, charge_order_id, created_at)
+  const s = onFirstUse(db, {
+    insert: () =>
+      db.prepare(
+        `INSERT INTO funds_ledger (member_id, amount, give, reason, pay_order_id, charge_order_id, created_at)
        VALUES (@memberId, @amount, @give, @reason, @payOrderId, @chargeOrderId, @createdAt)`,
-    ),
-  };
+      ),
+  });
   return {
     insert: (entry: LedgerEntry) => s.insert.run(entry),
   };
@@ -103,28 +107,33 @@ export interface TokenRow {
 }
 
 export function tokenRepository(db: Db) {
-  const s = {
-    insert: db.prepare(
-      `INSERT INTO tokens (access_token, refresh_token, member_id, access_expires_at, refresh_expires_at, created_at)
+  const s = onFirstUse(db, {
+    insert: () =>
+      db.prepare(
+        `INSERT INTO tokens (access_token, refresh_token, member_id, access_expires_at, refresh_expires_at, created_at)
        VALUES (@accessToken, @refreshToken, @memberId, @accessExpiresAt, @refreshExpiresAt, @createdAt)`,
-    ),
-    memberOfAccess: db.prepare(
-      `SELECT m.*, ${memberWorkDueSql('m.id')} AS work_due
+      ),
+    memberOfAccess: () =>
+      db.prepare(
+        `SELECT m.*, ${memberWorkDueSql('m.id')} AS work_due
        FROM tokens t JOIN members m ON m.id = t.member_id
        WHERE t.access_token = @token AND t.revoked_at IS NULL AND t.access_expires_at > @now
          AND m.closed_at IS NULL`,
-    ),
-    byRefresh: db.prepare('SELECT * FROM tokens WHERE refresh_token = @token'),
-    revoke: db.prepare(
-      'UPDATE tokens SET revoked_at = @at WHERE access_token = @accessToken AND revoked_at IS NULL',
-    ),
-    revokeMember: db.prepare(
-      'UPDATE tokens SET revoked_at = @at WHERE member_id = @memberId AND revoked_at IS NULL',
-    ),
-    expireAccess: db.prepare(
-      'UPDATE tokens SET access_expires_at = @at WHERE member_id = @memberId AND access_expires_at > @at',
-    ),
-  };
+      ),
+    byRefresh: () => db.prepare('SELECT * FROM tokens WHERE refresh_token = @token'),
+    revoke: () =>
+      db.prepare(
+        'UPDATE tokens SET revoked_at = @at WHERE access_token = @accessToken AND revoked_at IS NULL',
+      ),
+    revokeMember: () =>
+      db.prepare(
+        'UPDATE tokens SET revoked_at = @at WHERE member_id = @memberId AND revoked_at IS NULL',
+      ),
+    expireAccess: () =>
+      db.prepare(
+        'UPDATE tokens SET access_expires_at = @at WHERE member_id = @memberId AND access_expires_at > @at',
+      ),
+  });
   return {
     insert: (token: {
       accessToken: string;
@@ -173,26 +182,29 @@ export interface SmsGuardRow {
 }
 
 export function smsRepository(db: Db) {
-  const s = {
-    latest: db.prepare('SELECT * FROM sms_codes WHERE phone = @phone ORDER BY id DESC LIMIT 1'),
-    insert: db.prepare(
-      `INSERT INTO sms_codes (phone, code, sent_at, expires_at)
+  const s = onFirstUse(db, {
+    latest: () =>
+      db.prepare('SELECT * FROM sms_codes WHERE phone = @phone ORDER BY id DESC LIMIT 1'),
+    insert: () =>
+      db.prepare(
+        `INSERT INTO sms_codes (phone, code, sent_at, expires_at)
        VALUES (@phone, @code, @sentAt, @expiresAt)`,
-    ),
-    supersede: db.prepare(
-      'UPDATE sms_codes SET superseded = 1 WHERE phone = @phone AND used_at IS NULL',
-    ),
-    use: db.prepare('UPDATE sms_codes SET used_at = @at WHERE id = @id AND used_at IS NULL'),
-    outbox: db.prepare(
-      `SELECT phone, code, sent_at FROM sms_codes
+      ),
+    supersede: () =>
+      db.prepare('UPDATE sms_codes SET superseded = 1 WHERE phone = @phone AND used_at IS NULL'),
+    use: () => db.prepare('UPDATE sms_codes SET used_at = @at WHERE id = @id AND used_at IS NULL'),
+    outbox: () =>
+      db.prepare(
+        `SELECT phone, code, sent_at FROM sms_codes
        WHERE @phone IS NULL OR phone = @phone ORDER BY id DESC LIMIT @limit`,
-    ),
-    guard: db.prepare('SELECT * FROM sms_guards WHERE phone = @phone'),
-    saveGuard: db.prepare(
-      `INSERT INTO sms_guards (phone, failures, locked_until) VALUES (@phone, @failures, @lockedUntil)
+      ),
+    guard: () => db.prepare('SELECT * FROM sms_guards WHERE phone = @phone'),
+    saveGuard: () =>
+      db.prepare(
+        `INSERT INTO sms_guards (phone, failures, locked_until) VALUES (@phone, @failures, @lockedUntil)
        ON CONFLICT (phone) DO UPDATE SET failures = @failures, locked_until = @lockedUntil`,
-    ),
-  };
+      ),
+  });
   return {
     latest: (phone: string) => s.latest.get({ phone }) as SmsCodeRow | undefined,
     insert: (code: { phone: string; code: string; sentAt: number; expiresAt: number }) =>
@@ -208,23 +220,25 @@ export function smsRepository(db: Db) {
 }
 
 export function oneTimeKeyRepository(db: Db) {
-  const s = {
-    insertLoginKey: db.prepare(
-      'INSERT INTO login_keys (key, expires_at) VALUES (@key, @expiresAt)',
-    ),
-    spendLoginKey: db.prepare(
-      `UPDATE login_keys SET used_at = @at
+  const s = onFirstUse(db, {
+    insertLoginKey: () =>
+      db.prepare('INSERT INTO login_keys (key, expires_at) VALUES (@key, @expiresAt)'),
+    spendLoginKey: () =>
+      db.prepare(
+        `UPDATE login_keys SET used_at = @at
        WHERE key = @key AND used_at IS NULL AND expires_at > @at`,
-    ),
-    insertChatCode: db.prepare(
-      'INSERT INTO chat_codes (code, phone, expires_at) VALUES (@code, @phone, @expiresAt)',
-    ),
-    chatCode: db.prepare('SELECT * FROM chat_codes WHERE code = @code'),
-    spendChatCode: db.prepare(
-      `UPDATE chat_codes SET used_at = @at
+      ),
+    insertChatCode: () =>
+      db.prepare(
+        'INSERT INTO chat_codes (code, phone, expires_at) VALUES (@code, @phone, @expiresAt)',
+      ),
+    chatCode: () => db.prepare('SELECT * FROM chat_codes WHERE code = @code'),
+    spendChatCode: () =>
+      db.prepare(
+        `UPDATE chat_codes SET used_at = @at
        WHERE code = @code AND used_at IS NULL AND expires_at > @at`,
-    ),
-  };
+      ),
+  });
   return {
     insertLoginKey: (key: string, expiresAt: number) => s.insertLoginKey.run({ key, expiresAt }),
     /** True when the key existed, was unused and unexpired; it is spent either way after this. */

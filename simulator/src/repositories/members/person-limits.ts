@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { onFirstUse } from '../sql/on-first-use';
 
 export type DailyReward = 'sign' | 'freeSpin' | 'quiz';
 
@@ -7,58 +8,66 @@ export type DailyReward = 'sign' | 'freeSpin' | 'quiz';
  * with the same `person_id`, so each count below runs over all of them.
  */
 export function personLimitRepository(db: Db) {
-  const s = {
-    personOfPhone: db
-      .prepare(
-        `SELECT person_id FROM members WHERE closed_phone = @phone
+  const s = onFirstUse(db, {
+    personOfPhone: () =>
+      db
+        .prepare(
+          `SELECT person_id FROM members WHERE closed_phone = @phone
          ORDER BY closed_at DESC, id DESC LIMIT 1`,
-      )
-      .pluck(),
-    setPerson: db.prepare('UPDATE members SET person_id = @personId WHERE id = @id'),
-    joinPerson: db.prepare('UPDATE members SET person_id = @into WHERE person_id = @from'),
-    rewardTaken: db
-      .prepare(
-        `SELECT 1 FROM daily_rewards r JOIN members m ON m.id = r.member_id
+        )
+        .pluck(),
+    setPerson: () => db.prepare('UPDATE members SET person_id = @personId WHERE id = @id'),
+    joinPerson: () => db.prepare('UPDATE members SET person_id = @into WHERE person_id = @from'),
+    rewardTaken: () =>
+      db
+        .prepare(
+          `SELECT 1 FROM daily_rewards r JOIN members m ON m.id = r.member_id
          WHERE m.person_id = @personId AND r.day = @day AND r.reward = @reward
            AND r.member_id <> @except LIMIT 1`,
-      )
-      .pluck(),
-    takeReward: db.prepare(
-      `INSERT OR IGNORE INTO daily_rewards (member_id, day, reward, created_at)
+        )
+        .pluck(),
+    takeReward: () =>
+      db.prepare(
+        `INSERT OR IGNORE INTO daily_rewards (member_id, day, reward, created_at)
        VALUES (@memberId, @day, @reward, @createdAt)`,
-    ),
-    rewardsOfMember: db
-      .prepare('SELECT reward FROM daily_rewards WHERE member_id = @memberId AND day = @day')
-      .pluck(),
-    draws: db.prepare(
-      `SELECT COUNT(*) AS total, COALESCE(SUM(d.free), 0) AS free
+      ),
+    rewardsOfMember: () =>
+      db
+        .prepare('SELECT reward FROM daily_rewards WHERE member_id = @memberId AND day = @day')
+        .pluck(),
+    draws: () =>
+      db.prepare(
+        `SELECT COUNT(*) AS total, COALESCE(SUM(d.free), 0) AS free
        FROM game_draws d JOIN members m ON m.id = d.member_id
        WHERE m.person_id = @personId AND d.game = @game AND d.day = @day`,
-    ),
+      ),
     // A unit counts while an unpaid order holds it or its voucher is not refunded (redeemed,
     // unused or expired): money given back gives the deal back.
-    unitsHeld: db
-      .prepare(
-        `SELECT COALESCE((SELECT SUM(i.count) FROM shop_order_items i
+    unitsHeld: () =>
+      db
+        .prepare(
+          `SELECT COALESCE((SELECT SUM(i.count) FROM shop_order_items i
                   JOIN shop_orders o ON o.id = i.order_id JOIN members m ON m.id = o.member_id
                   WHERE m.person_id = @personId AND o.status = 0 AND i.product_id = @productId), 0)
               + (SELECT COUNT(*) FROM shop_vouchers v JOIN shop_order_items i ON i.id = v.item_id
                   JOIN shop_orders o ON o.id = v.order_id JOIN members m ON m.id = o.member_id
                   WHERE m.person_id = @personId AND i.product_id = @productId
                     AND (v.status <> 2 OR m.closed_at IS NOT NULL))`,
-      )
-      .pluck(),
-    freeSpinOn: db.prepare(
-      `SELECT COALESCE(SUM(won_integral), 0) AS integral, json_group_array(coupon_id) AS coupons
+        )
+        .pluck(),
+    freeSpinOn: () =>
+      db.prepare(
+        `SELECT COALESCE(SUM(won_integral), 0) AS integral, json_group_array(coupon_id) AS coupons
        FROM game_draws WHERE member_id = @memberId AND day = @day AND free = 1`,
-    ),
-    quizGainedOn: db
-      .prepare(
-        'SELECT COALESCE(SUM(gained), 0) FROM quiz_days WHERE member_id = @memberId AND day = @day',
-      )
-      .pluck(),
-    keepCoupon: db.prepare('UPDATE coupons SET member_id = @memberId WHERE id = @id'),
-  };
+      ),
+    quizGainedOn: () =>
+      db
+        .prepare(
+          'SELECT COALESCE(SUM(gained), 0) FROM quiz_days WHERE member_id = @memberId AND day = @day',
+        )
+        .pluck(),
+    keepCoupon: () => db.prepare('UPDATE coupons SET member_id = @memberId WHERE id = @id'),
+  });
   type RewardKey = { personId: number; day: string; reward: DailyReward; except?: number };
   return {
     /** The person of the phone's latest closed member row, if it had one. */

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { onFirstUse } from '../sql/on-first-use';
 
 export interface MessageRow {
   id: number;
@@ -29,43 +30,48 @@ export interface IntegralRow {
 
 /** What a member accumulates: messages, the activity log and integral records. */
 export function memberRecordRepository(db: Db) {
-  const s = {
-    insertMessage: db.prepare(
-      `INSERT INTO messages (member_id, title, content, kind, params, created_at)
+  const s = onFirstUse(db, {
+    insertMessage: () =>
+      db.prepare(
+        `INSERT INTO messages (member_id, title, content, kind, params, created_at)
        VALUES (@memberId, @title, @content, @kind, @params, @createdAt)`,
-    ),
-    messages: db.prepare(
-      `SELECT * FROM messages WHERE member_id = @memberId
+      ),
+    messages: () =>
+      db.prepare(
+        `SELECT * FROM messages WHERE member_id = @memberId
        ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`,
-    ),
-    countMessages: db.prepare('SELECT COUNT(*) FROM messages WHERE member_id = @memberId').pluck(),
-    message: db.prepare('SELECT * FROM messages WHERE serial = @serial AND member_id = @memberId'),
-    markRead: db.prepare(
-      'UPDATE messages SET read = 1 WHERE serial = @serial AND member_id = @memberId',
-    ),
-    insertAction: db.prepare(
-      `INSERT INTO member_actions (member_id, action, detail, created_at)
+      ),
+    countMessages: () =>
+      db.prepare('SELECT COUNT(*) FROM messages WHERE member_id = @memberId').pluck(),
+    message: () =>
+      db.prepare('SELECT * FROM messages WHERE serial = @serial AND member_id = @memberId'),
+    markRead: () =>
+      db.prepare('UPDATE messages SET read = 1 WHERE serial = @serial AND member_id = @memberId'),
+    insertAction: () =>
+      db.prepare(
+        `INSERT INTO member_actions (member_id, action, detail, created_at)
        VALUES (@memberId, @action, @detail, @createdAt)`,
-    ),
-    actions: db.prepare(
-      `SELECT * FROM member_actions WHERE member_id = @memberId
+      ),
+    actions: () =>
+      db.prepare(
+        `SELECT * FROM member_actions WHERE member_id = @memberId
        ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`,
-    ),
-    countActions: db
-      .prepare('SELECT COUNT(*) FROM member_actions WHERE member_id = @memberId')
-      .pluck(),
-    insertIntegral: db.prepare(
-      `INSERT INTO integral_records (member_id, integral, reason, created_at)
+      ),
+    countActions: () =>
+      db.prepare('SELECT COUNT(*) FROM member_actions WHERE member_id = @memberId').pluck(),
+    insertIntegral: () =>
+      db.prepare(
+        `INSERT INTO integral_records (member_id, integral, reason, created_at)
        VALUES (@memberId, @integral, @reason, @createdAt)`,
-    ),
-    integral: db.prepare(
-      `SELECT * FROM integral_records WHERE member_id = @memberId
+      ),
+    integral: () =>
+      db.prepare(
+        `SELECT * FROM integral_records WHERE member_id = @memberId
        ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`,
-    ),
-    countIntegral: db
-      .prepare('SELECT COUNT(*) FROM integral_records WHERE member_id = @memberId')
-      .pluck(),
-  };
+      ),
+    countIntegral: () =>
+      db.prepare('SELECT COUNT(*) FROM integral_records WHERE member_id = @memberId').pluck(),
+  });
   type Page = { memberId: number; limit: number; offset: number };
   return {
     insertMessage: (m: {

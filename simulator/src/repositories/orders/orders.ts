@@ -1,6 +1,7 @@
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../db/database';
 import { allRows, firstRow } from '../sql/rows';
+import { onFirstUse } from '../sql/on-first-use';
 
 export interface OrderRow {
   id: number;
@@ -133,118 +134,141 @@ function byFilterShape(
 }
 
 export function orderRepository(db: Db) {
-  const s = {
-    byId: db.prepare(`${SELECT} WHERE o.id = @id`),
-    byBookCode: db.prepare(`${SELECT} WHERE o.book_code = @bookCode`),
-    bySerial: db.prepare(`${SELECT} WHERE o.serial = @serial`),
-    byIds: db.prepare(`${SELECT} WHERE o.id IN (SELECT value FROM json_each(@ids)) ORDER BY o.id`),
-    bySerials: db.prepare(
-      `${SELECT} WHERE o.serial IN (SELECT value FROM json_each(@serials)) ORDER BY o.start_at, o.id`,
-    ),
-    ofPlate: byFilterShape(
-      db,
-      (f, limit) => `${SELECT} WHERE o.number = @number${filterSql(f)}
+  const s = onFirstUse(db, {
+    byId: () => db.prepare(`${SELECT} WHERE o.id = @id`),
+    byBookCode: () => db.prepare(`${SELECT} WHERE o.book_code = @bookCode`),
+    bySerial: () => db.prepare(`${SELECT} WHERE o.serial = @serial`),
+    byIds: () =>
+      db.prepare(`${SELECT} WHERE o.id IN (SELECT value FROM json_each(@ids)) ORDER BY o.id`),
+    bySerials: () =>
+      db.prepare(
+        `${SELECT} WHERE o.serial IN (SELECT value FROM json_each(@serials)) ORDER BY o.start_at, o.id`,
+      ),
+    ofPlate: () =>
+      byFilterShape(
+        db,
+        (f, limit) => `${SELECT} WHERE o.number = @number${filterSql(f)}
        ORDER BY o.start_at DESC, o.id DESC LIMIT ${limit} OFFSET @offset`,
-      { paged: true },
-    ),
-    countOfPlate: byFilterShape(
-      db,
-      (f) => `SELECT COUNT(*) FROM orders o JOIN stations s ON s.id = o.station_id
+        { paged: true },
+      ),
+    countOfPlate: () =>
+      byFilterShape(
+        db,
+        (f) => `SELECT COUNT(*) FROM orders o JOIN stations s ON s.id = o.station_id
          WHERE o.number = @number${filterSql(f)}`,
-      { pluck: true },
-    ),
-    ofMember: byFilterShape(
-      db,
-      (
-        f,
-        limit,
-      ) => `${SELECT} WHERE ${MINE} AND (@number IS NULL OR o.number = @number) AND o.hidden = 0
+        { pluck: true },
+      ),
+    ofMember: () =>
+      byFilterShape(
+        db,
+        (
+          f,
+          limit,
+        ) => `${SELECT} WHERE ${MINE} AND (@number IS NULL OR o.number = @number) AND o.hidden = 0
          ${filterSql(f)}
        ORDER BY o.start_at DESC, o.id DESC LIMIT ${limit} OFFSET @offset`,
-      { paged: true },
-    ),
-    countOfMember: byFilterShape(
-      db,
-      (f) => `SELECT COUNT(*) FROM orders o JOIN stations s ON s.id = o.station_id
+        { paged: true },
+      ),
+    countOfMember: () =>
+      byFilterShape(
+        db,
+        (f) => `SELECT COUNT(*) FROM orders o JOIN stations s ON s.id = o.station_id
          WHERE ${MINE} AND (@number IS NULL OR o.number = @number) AND o.hidden = 0
            ${filterSql(f)}`,
-      { pluck: true },
-    ),
-    unpaidOfPlate: byFilterShape(
-      db,
-      (f) => `${SELECT} WHERE o.number = @number AND o.status = 22${filterSql(f)}
+        { pluck: true },
+      ),
+    unpaidOfPlate: () =>
+      byFilterShape(
+        db,
+        (f) => `${SELECT} WHERE o.number = @number AND o.status = 22${filterSql(f)}
        ORDER BY o.start_at, o.id`,
-    ),
-    unpaidOfPlates: byFilterShape(
-      db,
-      (f) => `${SELECT} WHERE o.number IN (SELECT value FROM json_each(@numbers)) AND o.status = 22
+      ),
+    unpaidOfPlates: () =>
+      byFilterShape(
+        db,
+        (
+          f,
+        ) => `${SELECT} WHERE o.number IN (SELECT value FROM json_each(@numbers)) AND o.status = 22
          ${filterSql(f)}
        ORDER BY o.start_at, o.id`,
-    ),
-    parkingAtDevice: db.prepare(
-      `${SELECT} WHERE o.device = @device AND o.status IN (0, 1) ORDER BY o.start_at DESC LIMIT 1`,
-    ),
-    parkingOfPlate: db.prepare(`${SELECT} WHERE o.number = @number AND o.status IN (0, 1) LIMIT 1`),
-    endedNoPlateAtDevice: db.prepare(
-      `${SELECT} WHERE o.device = @device AND o.type = 2 AND o.status = 22
+      ),
+    parkingAtDevice: () =>
+      db.prepare(
+        `${SELECT} WHERE o.device = @device AND o.status IN (0, 1) ORDER BY o.start_at DESC LIMIT 1`,
+      ),
+    parkingOfPlate: () =>
+      db.prepare(`${SELECT} WHERE o.number = @number AND o.status IN (0, 1) LIMIT 1`),
+    endedNoPlateAtDevice: () =>
+      db.prepare(
+        `${SELECT} WHERE o.device = @device AND o.type = 2 AND o.status = 22
        ORDER BY o.finish_at DESC LIMIT 1`,
-    ),
-    insert: db.prepare(
-      `INSERT INTO orders (serial, book_code, number, plate_type, status, type, device, station_id, space,
+      ),
+    insert: () =>
+      db.prepare(
+        `INSERT INTO orders (serial, book_code, number, plate_type, status, type, device, station_id, space,
          start_at, finish_at, minutes, ncash, cash, rcash, coupon, coupon_tag, transaction_no, pay_at,
          paytype, spic, epic)
        VALUES (@serial, @bookCode, @number, @plateType, @status, @type, @device, @stationId, @space,
          @startAt, @finishAt, @minutes, @ncash, @cash, @rcash, @coupon, @couponTag, @transactionNo,
          @payAt, @paytype, @spic, @epic)`,
-    ),
-    maxId: db.prepare('SELECT COALESCE(MAX(id), 0) FROM orders').pluck(),
-    setCheckedInBy: db.prepare('UPDATE orders SET member_id = @memberId WHERE id = @id'),
-    plateOfOthers: db
-      .prepare(
-        `SELECT EXISTS (SELECT 1 FROM cars WHERE number = @number AND member_id <> @memberId)
+      ),
+    maxId: () => db.prepare('SELECT COALESCE(MAX(id), 0) FROM orders').pluck(),
+    setCheckedInBy: () => db.prepare('UPDATE orders SET member_id = @memberId WHERE id = @id'),
+    plateOfOthers: () =>
+      db
+        .prepare(
+          `SELECT EXISTS (SELECT 1 FROM cars WHERE number = @number AND member_id <> @memberId)
            AND NOT EXISTS (SELECT 1 FROM cars WHERE number = @number AND member_id = @memberId)`,
-      )
-      .pluck(),
-    end: db.prepare(
-      `UPDATE orders SET status = @status, finish_at = @finishAt, minutes = @minutes, ncash = @ncash,
+        )
+        .pluck(),
+    end: () =>
+      db.prepare(
+        `UPDATE orders SET status = @status, finish_at = @finishAt, minutes = @minutes, ncash = @ncash,
          cash = @cash, coupon = @coupon, coupon_tag = @couponTag, pay_at = @payAt, paytype = @paytype
        WHERE id = @id AND status IN (0, 1)`,
-    ),
-    markPaid: db.prepare(
-      `UPDATE orders SET status = 9, pay_at = @payAt, paytype = @paytype, transaction_no = @transactionNo
+      ),
+    markPaid: () =>
+      db.prepare(
+        `UPDATE orders SET status = 9, pay_at = @payAt, paytype = @paytype, transaction_no = @transactionNo
        WHERE id = @id AND status = 22`,
-    ),
-    markSubmitted: db.prepare('UPDATE orders SET sub_at = @at WHERE id = @id AND sub_at IS NULL'),
-    setStatus: db.prepare('UPDATE orders SET status = @status WHERE id = @id'),
-    hide: db.prepare('UPDATE orders SET hidden = 1 WHERE id = @id'),
-    markInvoiced: db.prepare('UPDATE orders SET invoice = 1 WHERE id = @id'),
-    arrearsOfMember: db.prepare(
-      `SELECT COALESCE(SUM(o.cash), 0) AS arrears, COUNT(*) AS unpay
+      ),
+    markSubmitted: () =>
+      db.prepare('UPDATE orders SET sub_at = @at WHERE id = @id AND sub_at IS NULL'),
+    setStatus: () => db.prepare('UPDATE orders SET status = @status WHERE id = @id'),
+    hide: () => db.prepare('UPDATE orders SET hidden = 1 WHERE id = @id'),
+    markInvoiced: () => db.prepare('UPDATE orders SET invoice = 1 WHERE id = @id'),
+    arrearsOfMember: () =>
+      db.prepare(
+        `SELECT COALESCE(SUM(o.cash), 0) AS arrears, COUNT(*) AS unpay
        FROM orders o WHERE ${MINE} AND o.status = 22`,
-    ),
-    paidOfMemberSince: db
-      .prepare(
-        `SELECT COALESCE(SUM(o.cash), 0) FROM orders o
+      ),
+    paidOfMemberSince: () =>
+      db
+        .prepare(
+          `SELECT COALESCE(SUM(o.cash), 0) FROM orders o
          WHERE ${MINE} AND o.status = 9 AND o.pay_at >= @since`,
-      )
-      .pluck(),
-    billsOfMember: db.prepare(
-      `SELECT strftime('%Y-%m', (o.pay_at + 28800000) / 1000, 'unixepoch') AS month,
+        )
+        .pluck(),
+    billsOfMember: () =>
+      db.prepare(
+        `SELECT strftime('%Y-%m', (o.pay_at + 28800000) / 1000, 'unixepoch') AS month,
               COUNT(*) AS count, SUM(o.cash) AS cost
        FROM orders o WHERE ${MINE} AND o.status = 9 AND o.pay_at IS NOT NULL
        GROUP BY month ORDER BY month DESC LIMIT @limit OFFSET @offset`,
-    ),
-    countBillsOfMember: db
-      .prepare(
-        `SELECT COUNT(DISTINCT strftime('%Y-%m', (o.pay_at + 28800000) / 1000, 'unixepoch'))
+      ),
+    countBillsOfMember: () =>
+      db
+        .prepare(
+          `SELECT COUNT(DISTINCT strftime('%Y-%m', (o.pay_at + 28800000) / 1000, 'unixepoch'))
          FROM orders o WHERE ${MINE} AND o.status = 9 AND o.pay_at IS NOT NULL`,
-      )
-      .pluck(),
-    insertFault: db.prepare(
-      `INSERT INTO order_faults (order_id, member_id, content, previous_status, created_at)
+        )
+        .pluck(),
+    insertFault: () =>
+      db.prepare(
+        `INSERT INTO order_faults (order_id, member_id, content, previous_status, created_at)
        VALUES (@orderId, @memberId, @content, @previousStatus, @createdAt)`,
-    ),
-  };
+      ),
+  });
   type Page = { limit: number; offset: number };
   return {
     byId: (id: number) => firstRow<OrderRow>(s.byId, { id }),
@@ -327,16 +351,18 @@ export interface DeviceRow {
 }
 
 export function deviceRepository(db: Db) {
-  const s = {
-    byCode: db.prepare(
-      `SELECT d.*, s.name AS station_name, s.address AS address, s.code AS area_code
+  const s = onFirstUse(db, {
+    byCode: () =>
+      db.prepare(
+        `SELECT d.*, s.name AS station_name, s.address AS address, s.code AS area_code
        FROM devices d JOIN stations s ON s.id = d.station_id WHERE d.code = @code`,
-    ),
-    saw: db.prepare(
-      `UPDATE devices SET last_number = @number, last_plate_type = @plateType, last_seen_at = @at
+      ),
+    saw: () =>
+      db.prepare(
+        `UPDATE devices SET last_number = @number, last_plate_type = @plateType, last_seen_at = @at
        WHERE code = @code`,
-    ),
-  };
+      ),
+  });
   return {
     byCode: (code: string) => s.byCode.get({ code }) as DeviceRow | undefined,
     saw: (code: string, number: string | null, plateType: number | null, at: number) =>

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { onFirstUse } from '../sql/on-first-use';
 
 /** A payment the bank took through the pay sheet (see migration 003). */
 export interface BankPaymentRow {
@@ -25,34 +26,40 @@ export interface PrepayRow {
 
 /** The bank's side of a pay order: the prepays the pay sheet got and the payments it took. */
 export function bankPaymentRepository(db: Db) {
-  const s = {
-    insert: db.prepare(
-      `INSERT INTO bank_payments (transaction_no, prepay_id, pay_order_id, member_id, route, amount, created_at)
+  const s = onFirstUse(db, {
+    insert: () =>
+      db.prepare(
+        `INSERT INTO bank_payments (transaction_no, prepay_id, pay_order_id, member_id, route, amount, created_at)
        VALUES (@transactionNo, @prepayId, @payOrderId, @memberId, @route, @amount, @createdAt)`,
-    ),
-    byId: db.prepare('SELECT * FROM bank_payments WHERE id = @id'),
-    ofPrepay: db.prepare('SELECT * FROM bank_payments WHERE prepay_id = @prepayId'),
-    received: db.prepare(
-      `SELECT * FROM bank_payments WHERE status = 'received'
+      ),
+    byId: () => db.prepare('SELECT * FROM bank_payments WHERE id = @id'),
+    ofPrepay: () => db.prepare('SELECT * FROM bank_payments WHERE prepay_id = @prepayId'),
+    received: () =>
+      db.prepare(
+        `SELECT * FROM bank_payments WHERE status = 'received'
          AND (@payOrderId IS NULL OR pay_order_id = @payOrderId) ORDER BY id`,
-    ),
-    settle: db.prepare(
-      `UPDATE bank_payments SET status = 'settled', done_at = @at WHERE id = @id AND status = 'received'`,
-    ),
-    refund: db.prepare(
-      `UPDATE bank_payments SET status = 'refunded', refund_no = @refundNo, refund_reason = @reason,
+      ),
+    settle: () =>
+      db.prepare(
+        `UPDATE bank_payments SET status = 'settled', done_at = @at WHERE id = @id AND status = 'received'`,
+      ),
+    refund: () =>
+      db.prepare(
+        `UPDATE bank_payments SET status = 'refunded', refund_no = @refundNo, refund_reason = @reason,
          done_at = @at WHERE id = @id AND status = 'received'`,
-    ),
-    all: db.prepare(
-      `SELECT b.*, p.pay_code FROM bank_payments b JOIN pay_orders p ON p.id = b.pay_order_id
+      ),
+    all: () =>
+      db.prepare(
+        `SELECT b.*, p.pay_code FROM bank_payments b JOIN pay_orders p ON p.id = b.pay_order_id
        ORDER BY b.id DESC LIMIT @limit`,
-    ),
-    insertPrepay: db.prepare(
-      `INSERT INTO prepays (prepay_id, pay_order_id, route, created_at)
+      ),
+    insertPrepay: () =>
+      db.prepare(
+        `INSERT INTO prepays (prepay_id, pay_order_id, route, created_at)
        VALUES (@prepayId, @payOrderId, @route, @createdAt)`,
-    ),
-    prepay: db.prepare('SELECT * FROM prepays WHERE prepay_id = @prepayId'),
-  };
+      ),
+    prepay: () => db.prepare('SELECT * FROM prepays WHERE prepay_id = @prepayId'),
+  });
   return {
     insert: (p: {
       transactionNo: string;

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { refundedSql } from './pay-orders';
+import { onFirstUse } from '../sql/on-first-use';
 
 export interface InvoiceRow {
   id: number;
@@ -24,49 +25,56 @@ const INVOICE = `i.*, (SELECT r.serial FROM invoices r WHERE r.id = i.reverses) 
 
 /** Invoices and their lines: what each says of the pay orders it invoices (migration 015). */
 export function invoiceRepository(db: Db) {
-  const s = {
-    insert: db.prepare(
-      `INSERT INTO invoices (serial, member_id, title, tax_number, email, amount, pay_codes, created_at,
+  const s = onFirstUse(db, {
+    insert: () =>
+      db.prepare(
+        `INSERT INTO invoices (serial, member_id, title, tax_number, email, amount, pay_codes, created_at,
          kind, reverses)
        VALUES (@serial, @memberId, @title, @taxNumber, @email, @amount, @payCodes, @createdAt,
          @kind, @reverses)`,
-    ),
+      ),
     // A new invoice's lines: each pay order it names, for what is left of it after its refunds.
-    insertLines: db.prepare(
-      `INSERT INTO invoice_lines (invoice_id, pay_order_id, amount)
+    insertLines: () =>
+      db.prepare(
+        `INSERT INTO invoice_lines (invoice_id, pay_order_id, amount)
        SELECT @invoiceId, p.id, p.cost - ${refundedSql('p.id')}
        FROM json_each(@payCodes) j JOIN pay_orders p ON p.pay_code = j.value`,
-    ),
-    insertLine: db.prepare(
-      `INSERT INTO invoice_lines (invoice_id, pay_order_id, amount)
+      ),
+    insertLine: () =>
+      db.prepare(
+        `INSERT INTO invoice_lines (invoice_id, pay_order_id, amount)
        VALUES (@invoiceId, @payOrderId, @amount)`,
-    ),
-    list: db.prepare(
-      `SELECT ${INVOICE} WHERE i.member_id = @memberId
+      ),
+    list: () =>
+      db.prepare(
+        `SELECT ${INVOICE} WHERE i.member_id = @memberId
        ORDER BY i.created_at DESC, i.id DESC LIMIT @limit OFFSET @offset`,
-    ),
+      ),
     // The invoice (not voided) that invoiced this pay order, with what it and its credits say of it.
-    lineOf: db.prepare(
-      `SELECT i.id AS invoice_id, i.created_at, l.amount,
+    lineOf: () =>
+      db.prepare(
+        `SELECT i.id AS invoice_id, i.created_at, l.amount,
          COALESCE((SELECT SUM(c.amount) FROM invoice_lines c JOIN invoices ci ON ci.id = c.invoice_id
                    WHERE ci.reverses = i.id AND c.pay_order_id = l.pay_order_id), 0) AS credited
        FROM invoice_lines l JOIN invoices i ON i.id = l.invoice_id
        WHERE l.pay_order_id = @payOrderId AND i.kind = 'normal' AND i.voided_at IS NULL`,
-    ),
-    void: db.prepare('UPDATE invoices SET voided_at = @at WHERE id = @id AND voided_at IS NULL'),
-    linePayOrders: db
-      .prepare('SELECT pay_order_id FROM invoice_lines WHERE invoice_id = @id')
-      .pluck(),
-    unmarkInvoiced: db.prepare('UPDATE pay_orders SET invoice = 0 WHERE id = @id'),
-    unmarkOrdersInvoiced: db.prepare(
-      `UPDATE orders SET invoice = 0
+      ),
+    void: () =>
+      db.prepare('UPDATE invoices SET voided_at = @at WHERE id = @id AND voided_at IS NULL'),
+    linePayOrders: () =>
+      db.prepare('SELECT pay_order_id FROM invoice_lines WHERE invoice_id = @id').pluck(),
+    unmarkInvoiced: () => db.prepare('UPDATE pay_orders SET invoice = 0 WHERE id = @id'),
+    unmarkOrdersInvoiced: () =>
+      db.prepare(
+        `UPDATE orders SET invoice = 0
        WHERE id IN (SELECT order_id FROM pay_order_items WHERE pay_order_id = @id)`,
-    ),
-    count: db.prepare('SELECT COUNT(*) FROM invoices WHERE member_id = @memberId').pluck(),
-    ofMember: db.prepare(`SELECT ${INVOICE} WHERE i.serial = @serial AND i.member_id = @memberId`),
-    bySerial: db.prepare(`SELECT ${INVOICE} WHERE i.serial = @serial`),
-    byId: db.prepare(`SELECT ${INVOICE} WHERE i.id = @id`),
-  };
+      ),
+    count: () => db.prepare('SELECT COUNT(*) FROM invoices WHERE member_id = @memberId').pluck(),
+    ofMember: () =>
+      db.prepare(`SELECT ${INVOICE} WHERE i.serial = @serial AND i.member_id = @memberId`),
+    bySerial: () => db.prepare(`SELECT ${INVOICE} WHERE i.serial = @serial`),
+    byId: () => db.prepare(`SELECT ${INVOICE} WHERE i.id = @id`),
+  });
   return {
     /**
      * A normal invoice over the pay orders `payCodes` names (its lines: what is left of each after

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { onFirstUse } from '../sql/on-first-use';
 
 export interface PayOrderRow {
   id: number;
@@ -74,79 +75,94 @@ export const refundedSql = (id: string) =>
 
 /** Pay orders, the parking orders each pays, and the money given back of each. */
 export function payOrderRepository(db: Db) {
-  const s = {
-    maxId: db.prepare('SELECT COALESCE(MAX(id), 0) FROM pay_orders').pluck(),
-    insert: db.prepare(
-      `INSERT INTO pay_orders (id, pay_code, member_id, order_type, goods, goods_name, good_cover,
+  const s = onFirstUse(db, {
+    maxId: () => db.prepare('SELECT COALESCE(MAX(id), 0) FROM pay_orders').pluck(),
+    insert: () =>
+      db.prepare(
+        `INSERT INTO pay_orders (id, pay_code, member_id, order_type, goods, goods_name, good_cover,
          numbers, sum_cost, service, coupon, cost, gift, staff, staff_name, team, payee, payee_name,
          be_business, unit, remark, appointment, area, created_at)
        VALUES (@id, @payCode, @memberId, @orderType, @goods, @goodsName, @goodCover, @numbers,
          @sumCost, @service, @coupon, @cost, @gift, @staff, @staffName, @team, @payee, @payeeName,
          @beBusiness, @unit, @remark, @appointment, @area, @createdAt)`,
-    ),
-    insertItem: db.prepare(
-      'INSERT INTO pay_order_items (pay_order_id, order_id) VALUES (@payOrderId, @orderId)',
-    ),
-    byId: db.prepare('SELECT * FROM pay_orders WHERE id = @id'),
-    byCode: db.prepare('SELECT * FROM pay_orders WHERE pay_code = @payCode'),
-    itemIds: db
-      .prepare('SELECT order_id FROM pay_order_items WHERE pay_order_id = @id ORDER BY order_id')
-      .pluck(),
-    unpaidHolding: db.prepare(
-      `SELECT DISTINCT p.* FROM pay_orders p JOIN pay_order_items i ON i.pay_order_id = p.id
+      ),
+    insertItem: () =>
+      db.prepare(
+        'INSERT INTO pay_order_items (pay_order_id, order_id) VALUES (@payOrderId, @orderId)',
+      ),
+    byId: () => db.prepare('SELECT * FROM pay_orders WHERE id = @id'),
+    byCode: () => db.prepare('SELECT * FROM pay_orders WHERE pay_code = @payCode'),
+    itemIds: () =>
+      db
+        .prepare('SELECT order_id FROM pay_order_items WHERE pay_order_id = @id ORDER BY order_id')
+        .pluck(),
+    unpaidHolding: () =>
+      db.prepare(
+        `SELECT DISTINCT p.* FROM pay_orders p JOIN pay_order_items i ON i.pay_order_id = p.id
        WHERE p.status = 0 AND i.order_id IN (SELECT value FROM json_each(@orderIds))`,
-    ),
-    markPaid: db.prepare(
-      `UPDATE pay_orders SET status = 1, pay_at = @payAt, paytype = @paytype, transaction_no = @transactionNo
+      ),
+    markPaid: () =>
+      db.prepare(
+        `UPDATE pay_orders SET status = 1, pay_at = @payAt, paytype = @paytype, transaction_no = @transactionNo
        WHERE id = @id AND status = 0`,
-    ),
-    setRoute: db.prepare('UPDATE pay_orders SET pay_route = @route WHERE id = @id'),
-    cancel: db.prepare('UPDATE pay_orders SET status = -1 WHERE id = @id AND status = 0'),
-    closeLapsed: db.prepare(
-      'UPDATE pay_orders SET status = -1 WHERE status = 0 AND created_at <= @createdBefore',
-    ),
-    anyLapsed: db
-      .prepare('SELECT 1 FROM pay_orders WHERE status = 0 AND created_at <= @createdBefore LIMIT 1')
-      .pluck(),
-    unpaidOfType: db.prepare(
-      `SELECT * FROM pay_orders WHERE member_id = @memberId AND order_type = @orderType AND status = 0`,
-    ),
-    cancelUnpaidOf: db.prepare(
-      'UPDATE pay_orders SET status = -1 WHERE member_id = @memberId AND status = 0',
-    ),
-    remove: db.prepare('UPDATE pay_orders SET removed = 1 WHERE id = @id'),
-    refund: db.prepare(
-      `UPDATE pay_orders SET status = 2, refund = @refund, gift_back = @giftBack,
+      ),
+    setRoute: () => db.prepare('UPDATE pay_orders SET pay_route = @route WHERE id = @id'),
+    cancel: () => db.prepare('UPDATE pay_orders SET status = -1 WHERE id = @id AND status = 0'),
+    closeLapsed: () =>
+      db.prepare(
+        'UPDATE pay_orders SET status = -1 WHERE status = 0 AND created_at <= @createdBefore',
+      ),
+    anyLapsed: () =>
+      db
+        .prepare(
+          'SELECT 1 FROM pay_orders WHERE status = 0 AND created_at <= @createdBefore LIMIT 1',
+        )
+        .pluck(),
+    unpaidOfType: () =>
+      db.prepare(
+        `SELECT * FROM pay_orders WHERE member_id = @memberId AND order_type = @orderType AND status = 0`,
+      ),
+    cancelUnpaidOf: () =>
+      db.prepare('UPDATE pay_orders SET status = -1 WHERE member_id = @memberId AND status = 0'),
+    remove: () => db.prepare('UPDATE pay_orders SET removed = 1 WHERE id = @id'),
+    refund: () =>
+      db.prepare(
+        `UPDATE pay_orders SET status = 2, refund = @refund, gift_back = @giftBack,
          refund_route = @route, refund_at = @at
        WHERE id = @id AND status = 1`,
-    ),
-    markInvoiced: db.prepare('UPDATE pay_orders SET invoice = 1 WHERE id = @id'),
-    paidOf: db.prepare(
-      `SELECT * FROM pay_orders WHERE member_id = @memberId AND status = 1
+      ),
+    markInvoiced: () => db.prepare('UPDATE pay_orders SET invoice = 1 WHERE id = @id'),
+    paidOf: () =>
+      db.prepare(
+        `SELECT * FROM pay_orders WHERE member_id = @memberId AND status = 1
        ORDER BY pay_at DESC, id DESC`,
-    ),
-    search: db.prepare(
-      `SELECT * FROM pay_orders WHERE member_id = @memberId AND removed = 0
+      ),
+    search: () =>
+      db.prepare(
+        `SELECT * FROM pay_orders WHERE member_id = @memberId AND removed = 0
          AND (@orderType IS NULL OR order_type = @orderType) AND (@status IS NULL OR status = @status)
        ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`,
-    ),
-    count: db
-      .prepare(
-        `SELECT COUNT(*) FROM pay_orders WHERE member_id = @memberId AND removed = 0
+      ),
+    count: () =>
+      db
+        .prepare(
+          `SELECT COUNT(*) FROM pay_orders WHERE member_id = @memberId AND removed = 0
            AND (@orderType IS NULL OR order_type = @orderType) AND (@status IS NULL OR status = @status)`,
-      )
-      .pluck(),
-    paidAmounts: db.prepare(
-      `SELECT order_type, COALESCE(SUM(cost - refund), 0) AS amount FROM pay_orders
+        )
+        .pluck(),
+    paidAmounts: () =>
+      db.prepare(
+        `SELECT order_type, COALESCE(SUM(cost - refund), 0) AS amount FROM pay_orders
        WHERE member_id = @memberId AND status IN (1, 2) GROUP BY order_type`,
-    ),
-    all: db.prepare('SELECT * FROM pay_orders ORDER BY id DESC LIMIT @limit'),
-    insertRefund: db.prepare(
-      `INSERT INTO pay_order_refunds (pay_order_id, amount, source, created_at)
+      ),
+    all: () => db.prepare('SELECT * FROM pay_orders ORDER BY id DESC LIMIT @limit'),
+    insertRefund: () =>
+      db.prepare(
+        `INSERT INTO pay_order_refunds (pay_order_id, amount, source, created_at)
        VALUES (@payOrderId, @amount, @source, @createdAt)`,
-    ),
-    refunded: db.prepare(`SELECT ${refundedSql('@id')}`).pluck(),
-  };
+      ),
+    refunded: () => db.prepare(`SELECT ${refundedSql('@id')}`).pluck(),
+  });
   return {
     nextId: () => (s.maxId.get() as number) + 1,
     insert: (order: NewPayOrder) => s.insert.run(order),

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { onFirstUse } from '../sql/on-first-use';
 
 /** The values each bulk row binds (the rest of its columns are constants or defaults). */
 export const BULK_ORDER_VALUES = 16;
@@ -12,12 +13,13 @@ export interface BulkDevice {
 
 /** The load-test orders' SQL: where they park, and multi-row INSERTs of finished orders. */
 export function bulkOrderRepository(db: Db) {
-  const s = {
-    devices: db.prepare(
-      'SELECT d.code, d.station_id, d.space, s.code AS area FROM devices d JOIN stations s ON s.id = d.station_id ORDER BY d.code',
-    ),
-    nextOrderId: db.prepare('SELECT COALESCE(MAX(id), 0) + 1 FROM orders').pluck(),
-  };
+  const s = onFirstUse(db, {
+    devices: () =>
+      db.prepare(
+        'SELECT d.code, d.station_id, d.space, s.code AS area FROM devices d JOIN stations s ON s.id = d.station_id ORDER BY d.code',
+      ),
+    nextOrderId: () => db.prepare('SELECT COALESCE(MAX(id), 0) + 1 FROM orders').pluck(),
+  });
   return {
     devices: () => s.devices.all() as BulkDevice[],
     nextOrderId: () => s.nextOrderId.get() as number,

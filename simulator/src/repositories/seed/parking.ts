@@ -1,20 +1,23 @@
 import type { Db } from '../../db/database';
+import { onFirstUse } from '../sql/on-first-use';
 
 /** The places and owners the parking states look up or create by their identifiers. */
 export function parkingSeedRepository(db: Db) {
-  const s = {
-    stationOfCounty: db.prepare(
-      "SELECT id, code FROM stations WHERE code LIKE @county || '%' ORDER BY id",
-    ),
-    addDevice: db.prepare(
-      'INSERT OR IGNORE INTO devices (code, station_id, space) VALUES (@code, @stationId, @space)',
-    ),
-    firstOwner: db.prepare('SELECT member_id FROM cars WHERE number = @number ORDER BY id').pluck(),
-    putLot: db.prepare(
-      `INSERT OR REPLACE INTO lots (serial, name, type, space, full, lng, lat, address, code)
+  const s = onFirstUse(db, {
+    stationOfCounty: () =>
+      db.prepare("SELECT id, code FROM stations WHERE code LIKE @county || '%' ORDER BY id"),
+    addDevice: () =>
+      db.prepare(
+        'INSERT OR IGNORE INTO devices (code, station_id, space) VALUES (@code, @stationId, @space)',
+      ),
+    firstOwner: () =>
+      db.prepare('SELECT member_id FROM cars WHERE number = @number ORDER BY id').pluck(),
+    putLot: () =>
+      db.prepare(
+        `INSERT OR REPLACE INTO lots (serial, name, type, space, full, lng, lat, address, code)
        VALUES (@serial, '团结大街停车场', 0, @space, @full, 98.5852, 24.4331, '芒市团结大街', '533103001')`,
-    ),
-  };
+      ),
+  });
   return {
     /** The county's first station. */
     stationOfCounty: (county: string) =>

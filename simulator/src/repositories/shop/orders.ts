@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { onFirstUse } from '../sql/on-first-use';
 
 export interface ShopOrderRow {
   id: number;
@@ -66,96 +67,112 @@ const VOUCHER = `SELECT v.*, i.product_id, p.serial AS product_serial, i.name AS
 
 /** Shop orders, their items and vouchers, and the pay orders that pay them. */
 export function shopOrderRepository(db: Db) {
-  const s = {
-    insertOrder: db.prepare(
-      `INSERT INTO shop_orders (serial, member_id, store_id, total, plate, phone, appointment_date,
+  const s = onFirstUse(db, {
+    insertOrder: () =>
+      db.prepare(
+        `INSERT INTO shop_orders (serial, member_id, store_id, total, plate, phone, appointment_date,
          appointment_slot, remark, created_at, hold_until)
        VALUES (@serial, @memberId, @storeId, @total, @plate, @phone, @appointmentDate,
          @appointmentSlot, @remark, @createdAt, @holdUntil)`,
-    ),
-    insertItem: db.prepare(
-      `INSERT INTO shop_order_items (order_id, product_id, name, cover, price, count, appointment, valid_days)
+      ),
+    insertItem: () =>
+      db.prepare(
+        `INSERT INTO shop_order_items (order_id, product_id, name, cover, price, count, appointment, valid_days)
        VALUES (@orderId, @productId, @name, @cover, @price, @count, @appointment, @validDays)`,
-    ),
-    bySerial: db.prepare('SELECT * FROM shop_orders WHERE serial = @serial'),
-    byId: db.prepare('SELECT * FROM shop_orders WHERE id = @id'),
-    items: db.prepare(
-      `SELECT i.*, p.serial AS product_serial FROM shop_order_items i JOIN products p ON p.id = i.product_id
+      ),
+    bySerial: () => db.prepare('SELECT * FROM shop_orders WHERE serial = @serial'),
+    byId: () => db.prepare('SELECT * FROM shop_orders WHERE id = @id'),
+    items: () =>
+      db.prepare(
+        `SELECT i.*, p.serial AS product_serial FROM shop_order_items i JOIN products p ON p.id = i.product_id
        WHERE i.order_id = @orderId ORDER BY i.id`,
-    ),
-    lapsed: db.prepare('SELECT * FROM shop_orders WHERE status = 0 AND hold_until <= @now'),
-    close: db.prepare(
-      'UPDATE shop_orders SET status = -1, closed_at = @at WHERE id = @id AND status = 0',
-    ),
-    markPaid: db.prepare(
-      `UPDATE shop_orders SET status = 1, pay_order_id = @payOrderId, paid_at = @at
+      ),
+    lapsed: () => db.prepare('SELECT * FROM shop_orders WHERE status = 0 AND hold_until <= @now'),
+    close: () =>
+      db.prepare(
+        'UPDATE shop_orders SET status = -1, closed_at = @at WHERE id = @id AND status = 0',
+      ),
+    markPaid: () =>
+      db.prepare(
+        `UPDATE shop_orders SET status = 1, pay_order_id = @payOrderId, paid_at = @at
        WHERE id = @id AND status = 0`,
-    ),
-    addRefund: db.prepare('UPDATE shop_orders SET refund = refund + @amount WHERE id = @id'),
-    list: db.prepare(
-      `SELECT o.*, ${SEEN_STATUS} AS seen FROM shop_orders o
+      ),
+    addRefund: () => db.prepare('UPDATE shop_orders SET refund = refund + @amount WHERE id = @id'),
+    list: () =>
+      db.prepare(
+        `SELECT o.*, ${SEEN_STATUS} AS seen FROM shop_orders o
        WHERE o.member_id = @memberId AND (@status IS NULL OR ${SEEN_STATUS} = @status)
        ORDER BY o.created_at DESC, o.id DESC LIMIT @limit OFFSET @offset`,
-    ),
-    count: db
-      .prepare(
-        `SELECT COUNT(*) FROM shop_orders o
+      ),
+    count: () =>
+      db
+        .prepare(
+          `SELECT COUNT(*) FROM shop_orders o
          WHERE o.member_id = @memberId AND (@status IS NULL OR ${SEEN_STATUS} = @status)`,
-      )
-      .pluck(),
-    all: db.prepare('SELECT * FROM shop_orders ORDER BY created_at DESC, id DESC LIMIT @limit'),
-    holdingOf: db.prepare(
-      `SELECT * FROM shop_orders o WHERE o.member_id = @memberId AND (o.status = 0 OR (o.status = 1
+        )
+        .pluck(),
+    all: () =>
+      db.prepare('SELECT * FROM shop_orders ORDER BY created_at DESC, id DESC LIMIT @limit'),
+    holdingOf: () =>
+      db.prepare(
+        `SELECT * FROM shop_orders o WHERE o.member_id = @memberId AND (o.status = 0 OR (o.status = 1
          AND EXISTS (SELECT 1 FROM shop_vouchers v WHERE v.order_id = o.id AND v.status = 0)))
        ORDER BY o.id`,
-    ),
-    movePaidPayOrders: db.prepare(
-      `UPDATE pay_orders SET member_id = @to WHERE id IN
+      ),
+    movePaidPayOrders: () =>
+      db.prepare(
+        `UPDATE pay_orders SET member_id = @to WHERE id IN
          (SELECT pay_order_id FROM shop_orders WHERE member_id = @from AND status = 1)`,
-    ),
-    movePaid: db.prepare(
-      'UPDATE shop_orders SET member_id = @to WHERE member_id = @from AND status = 1',
-    ),
-    insertVoucher: db.prepare(
-      `INSERT INTO shop_vouchers (code, order_id, item_id, valid_until)
+      ),
+    movePaid: () =>
+      db.prepare('UPDATE shop_orders SET member_id = @to WHERE member_id = @from AND status = 1'),
+    insertVoucher: () =>
+      db.prepare(
+        `INSERT INTO shop_vouchers (code, order_id, item_id, valid_until)
        VALUES (@code, @orderId, @itemId, @validUntil)`,
-    ),
-    codeTaken: db.prepare('SELECT 1 FROM shop_vouchers WHERE code = @code').pluck(),
-    vouchers: db.prepare(`${VOUCHER} WHERE v.order_id = @orderId ORDER BY v.id`),
-    voucher: db.prepare(`${VOUCHER} WHERE v.code = @code`),
-    redeem: db.prepare(
-      `UPDATE shop_vouchers SET status = 1, redeemed_at = @at, redeem_store_id = @storeId
+      ),
+    codeTaken: () => db.prepare('SELECT 1 FROM shop_vouchers WHERE code = @code').pluck(),
+    vouchers: () => db.prepare(`${VOUCHER} WHERE v.order_id = @orderId ORDER BY v.id`),
+    voucher: () => db.prepare(`${VOUCHER} WHERE v.code = @code`),
+    redeem: () =>
+      db.prepare(
+        `UPDATE shop_vouchers SET status = 1, redeemed_at = @at, redeem_store_id = @storeId
        WHERE id = @id AND status = 0`,
-    ),
-    refundVoucher: db.prepare(
-      `UPDATE shop_vouchers SET status = 2, refunded_at = @at, refund_route = @route,
+      ),
+    refundVoucher: () =>
+      db.prepare(
+        `UPDATE shop_vouchers SET status = 2, refunded_at = @at, refund_route = @route,
          refund_no = @refundNo, ledger_id = @ledgerId
        WHERE id = @id AND status = 0`,
-    ),
+      ),
 
-    unpaidPayOrders: db.prepare(
-      `SELECT id, pay_code, member_id, cost FROM pay_orders
+    unpaidPayOrders: () =>
+      db.prepare(
+        `SELECT id, pay_code, member_id, cost FROM pay_orders
        WHERE order_type = 'shop' AND goods = @serial AND status = 0 ORDER BY id`,
-    ),
-    latestPayCode: db
-      .prepare(
-        `SELECT pay_code FROM pay_orders WHERE order_type = 'shop' AND goods = @serial
+      ),
+    latestPayCode: () =>
+      db
+        .prepare(
+          `SELECT pay_code FROM pay_orders WHERE order_type = 'shop' AND goods = @serial
          ORDER BY id DESC LIMIT 1`,
-      )
-      .pluck(),
-    payOrder: db.prepare('SELECT pay_code, paytype, gift FROM pay_orders WHERE id = @id'),
-    giftSpent: db
-      .prepare(
-        `SELECT COALESCE((SELECT -SUM(give) FROM funds_ledger WHERE pay_order_id = @payOrderId AND reason = 'pay'), 0)
+        )
+        .pluck(),
+    payOrder: () => db.prepare('SELECT pay_code, paytype, gift FROM pay_orders WHERE id = @id'),
+    giftSpent: () =>
+      db
+        .prepare(
+          `SELECT COALESCE((SELECT -SUM(give) FROM funds_ledger WHERE pay_order_id = @payOrderId AND reason = 'pay'), 0)
               - COALESCE((SELECT SUM(give) FROM funds_ledger WHERE pay_order_id = @payOrderId AND reason = 'shopRefund'), 0)`,
-      )
-      .pluck(),
-    lastLedgerId: db.prepare('SELECT MAX(id) FROM funds_ledger').pluck(),
-    refundPayOrder: db.prepare(
-      `UPDATE pay_orders SET status = 2, refund = @refund, refund_route = @route, refund_at = @at
+        )
+        .pluck(),
+    lastLedgerId: () => db.prepare('SELECT MAX(id) FROM funds_ledger').pluck(),
+    refundPayOrder: () =>
+      db.prepare(
+        `UPDATE pay_orders SET status = 2, refund = @refund, refund_route = @route, refund_at = @at
        WHERE id = @id AND status = 1`,
-    ),
-  };
+      ),
+  });
   return {
     insertOrder: (row: {
       serial: string;

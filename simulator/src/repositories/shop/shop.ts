@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { onFirstUse } from '../sql/on-first-use';
 
 export interface ProductRow {
   id: number;
@@ -62,60 +63,64 @@ const PRODUCT_FILTER = `(@type IS NULL OR t.serial = @type)
 
 /** The car-service shop's catalogue: types, products, partner stores and the members' carts. */
 export function shopRepository(db: Db) {
-  const s = {
-    types: db.prepare('SELECT serial, name, name_en, icon FROM product_types ORDER BY id'),
-    products: db.prepare(
-      `${PRODUCT} WHERE ${PRODUCT_FILTER} ORDER BY p.id LIMIT @limit OFFSET @offset`,
-    ),
-    countProducts: db
-      .prepare(
-        `SELECT COUNT(*) FROM products p JOIN product_types t ON t.id = p.type_id WHERE ${PRODUCT_FILTER}`,
-      )
-      .pluck(),
-    product: db.prepare(`${PRODUCT} WHERE p.serial = @serial`),
-    productById: db.prepare(`${PRODUCT} WHERE p.id = @id`),
-    takeStock: db.prepare(
-      'UPDATE products SET stock = stock - @count WHERE id = @id AND stock >= @count',
-    ),
-    returnStock: db.prepare('UPDATE products SET stock = stock + @count WHERE id = @id'),
-    setStock: db.prepare(
-      'UPDATE products SET supplied = supplied + (@stock - stock), stock = @stock WHERE id = @id',
-    ),
+  const s = onFirstUse(db, {
+    types: () => db.prepare('SELECT serial, name, name_en, icon FROM product_types ORDER BY id'),
+    products: () =>
+      db.prepare(`${PRODUCT} WHERE ${PRODUCT_FILTER} ORDER BY p.id LIMIT @limit OFFSET @offset`),
+    countProducts: () =>
+      db
+        .prepare(
+          `SELECT COUNT(*) FROM products p JOIN product_types t ON t.id = p.type_id WHERE ${PRODUCT_FILTER}`,
+        )
+        .pluck(),
+    product: () => db.prepare(`${PRODUCT} WHERE p.serial = @serial`),
+    productById: () => db.prepare(`${PRODUCT} WHERE p.id = @id`),
+    takeStock: () =>
+      db.prepare('UPDATE products SET stock = stock - @count WHERE id = @id AND stock >= @count'),
+    returnStock: () => db.prepare('UPDATE products SET stock = stock + @count WHERE id = @id'),
+    setStock: () =>
+      db.prepare(
+        'UPDATE products SET supplied = supplied + (@stock - stock), stock = @stock WHERE id = @id',
+      ),
 
-    stores: db.prepare(
-      `SELECT s.* FROM shop_stores s
+    stores: () =>
+      db.prepare(
+        `SELECT s.* FROM shop_stores s
        WHERE (@area IS NULL OR s.area = @area)
          AND (@product IS NULL OR EXISTS (SELECT 1 FROM shop_store_products sp JOIN products p ON p.id = sp.product_id
               WHERE sp.store_id = s.id AND p.serial = @product))
        ORDER BY s.id`,
-    ),
-    store: db.prepare('SELECT * FROM shop_stores WHERE serial = @serial'),
-    storeById: db.prepare('SELECT * FROM shop_stores WHERE id = @id'),
-    storesOfProduct: db.prepare(
-      `SELECT s.* FROM shop_stores s JOIN shop_store_products sp ON sp.store_id = s.id
+      ),
+    store: () => db.prepare('SELECT * FROM shop_stores WHERE serial = @serial'),
+    storeById: () => db.prepare('SELECT * FROM shop_stores WHERE id = @id'),
+    storesOfProduct: () =>
+      db.prepare(
+        `SELECT s.* FROM shop_stores s JOIN shop_store_products sp ON sp.store_id = s.id
        WHERE sp.product_id = @productId ORDER BY s.id`,
-    ),
-    redeems: db
-      .prepare(
-        'SELECT 1 FROM shop_store_products WHERE store_id = @storeId AND product_id = @productId',
-      )
-      .pluck(),
+      ),
+    redeems: () =>
+      db
+        .prepare(
+          'SELECT 1 FROM shop_store_products WHERE store_id = @storeId AND product_id = @productId',
+        )
+        .pluck(),
 
-    cart: db.prepare('SELECT * FROM cart_lines WHERE member_id = @memberId ORDER BY id'),
-    line: db.prepare('SELECT * FROM cart_lines WHERE id = @id AND member_id = @memberId'),
-    lineOf: db.prepare(
-      'SELECT * FROM cart_lines WHERE member_id = @memberId AND product_id = @productId',
-    ),
-    addLine: db.prepare(
-      `INSERT INTO cart_lines (member_id, product_id, count) VALUES (@memberId, @productId, @count)
+    cart: () => db.prepare('SELECT * FROM cart_lines WHERE member_id = @memberId ORDER BY id'),
+    line: () => db.prepare('SELECT * FROM cart_lines WHERE id = @id AND member_id = @memberId'),
+    lineOf: () =>
+      db.prepare(
+        'SELECT * FROM cart_lines WHERE member_id = @memberId AND product_id = @productId',
+      ),
+    addLine: () =>
+      db.prepare(
+        `INSERT INTO cart_lines (member_id, product_id, count) VALUES (@memberId, @productId, @count)
        ON CONFLICT (member_id, product_id) DO UPDATE SET count = count + @count`,
-    ),
-    setLine: db.prepare(
-      'UPDATE cart_lines SET count = @count WHERE id = @id AND member_id = @memberId',
-    ),
-    removeLine: db.prepare('DELETE FROM cart_lines WHERE id = @id AND member_id = @memberId'),
-    clear: db.prepare('DELETE FROM cart_lines WHERE member_id = @memberId'),
-  };
+      ),
+    setLine: () =>
+      db.prepare('UPDATE cart_lines SET count = @count WHERE id = @id AND member_id = @memberId'),
+    removeLine: () => db.prepare('DELETE FROM cart_lines WHERE id = @id AND member_id = @memberId'),
+    clear: () => db.prepare('DELETE FROM cart_lines WHERE member_id = @memberId'),
+  });
   type Filter = {
     type: string | null;
     name: string | null;
