@@ -15,7 +15,10 @@ async function openCloseForm(phone: string, words = { action: 'Close account', g
   const view = renderApp('/app/tools/setting/index');
   await view.user.click(await screen.findByRole('button', { name: words.action }));
   const question = await screen.findByRole('dialog', { name: /\?|？/ });
-  await view.user.click(within(question).getByRole('button', { name: words.go }));
+  // Continue waits for the close's preview: a tap before it arrives does nothing.
+  const goOn = within(question).getByRole('button', { name: words.go });
+  await waitFor(() => expect(goOn).toBeEnabled());
+  await view.user.click(goOn);
   const form = await screen.findByRole('dialog', {
     name: words.action === 'Close account' ? 'Close account' : '注销账号',
   });
