@@ -6,6 +6,17 @@ import type { Locator, Page } from 'playwright-core';
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
+/**
+ * The rules whose violations are all minor or moderate: axe-core gives each violation its rule's
+ * impact (its _finalizeRuleResult), and only serious and critical ones fail a check here, so these
+ * rules are not run (the landmark and region rules walked every screen's whole tree for nothing).
+ */
+const BELOW_SERIOUS = (
+  require('axe-core') as { _audit: { rules: { id: string; impact?: string }[] } }
+)._audit.rules
+  .filter((rule) => rule.impact === 'minor' || rule.impact === 'moderate')
+  .map((rule) => rule.id);
+
 /** axe.run's options with per-check options, which axe-core reads but does not type. */
 type AxeRunOptions = RunOptions & { checks?: Record<string, { options: object }> };
 
@@ -64,6 +75,7 @@ export async function a11yReport(
   if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(AXE_SOURCE);
   const options: AxeRunOptions = {
     checks: { 'color-contrast': contrastCheck(care) },
+    rules: Object.fromEntries(BELOW_SERIOUS.map((id) => [id, { enabled: false }])),
     // Outside care mode only the violations are needed: listing every pass costs time.
     ...(care ? {} : { resultTypes: ['violations'] }),
   };
