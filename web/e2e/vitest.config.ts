@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './sequencer';
 
 /**
  * The browser journeys: real Chromium against the production build served by a real simulator.
@@ -19,7 +20,7 @@ export default defineConfig({
     // once per worker instead of once per file. Each file still starts its own simulator
     // (support/journey.ts).
     isolate: false,
-    sequence: { shuffle: false },
+    sequence: { shuffle: false, sequencer: LongestFirst },
     retry: 0,
     testTimeout: 45_000,
     hookTimeout: 60_000,
