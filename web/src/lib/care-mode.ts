@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { CARE_MODE_KEY } from './care-mode-key';
+import { CARE_MODE_KEY, CARE_OFFERED_KEY } from './care-mode-key';
 
 /**
  * Care mode (长辈版), after the MIIT's aging-friendly design spec for apps: text of 18 px and
@@ -12,7 +12,6 @@ import { CARE_MODE_KEY } from './care-mode-key';
  */
 export const CARE_CLASS = 'care';
 /** Set once the first visit has offered care mode (whatever the answer). */
-export const CARE_OFFERED_KEY = 'dehong.careOffered';
 const listeners = new Set<() => void>();
 
 const storedFlag = (key: string) => {
