@@ -19,7 +19,7 @@ import zhOrders from '../../src/i18n/locales/zh-CN/orders';
 import zhPayment from '../../src/i18n/locales/zh-CN/payment';
 import zhPlate from '../../src/i18n/locales/zh-CN/plate';
 import zhRecharge from '../../src/i18n/locales/zh-CN/recharge';
-import { signIn } from '../support/app';
+import { makeNextCodeNeedCaptcha, signIn } from '../support/app';
 import { seriousA11yViolations } from '../support/axe';
 import { setUpJourneys } from '../support/journey';
 import { apiOfPage } from '../support/simulator';
@@ -238,19 +238,7 @@ describe('every dialog and sheet the journeys open: named, focused, and clean fo
       await agreement.waitFor({ state: 'hidden' });
 
       // Wrong codes spend the phone's code: its next one needs the captcha.
-      // A client per attempt: each has its own duplicate-submit lock, as separate phones would.
-      const stranger = () => apiOfPage(page, journey.url(''));
-      await (await stranger()).sendSms(userA.phone);
-      for (let attempt = 0; attempt < 5; attempt++) {
-        const client = await stranger();
-        const { key } = await client.getLoginKey();
-        await client.loginWithSms({ phone: userA.phone, smsCode: 'x' }, key).catch(() => {});
-      }
-      await fetch(journey.url('/__admin/clock/advance'), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ minutes: 1 }),
-      });
+      await makeNextCodeNeedCaptcha(page, journey.url(''), userA.phone);
       await page.getByRole('button', { name: words.auth.code.send }).click();
       const captcha = await check(words.auth.captcha.title);
       await captcha.getByRole('button', { name: words.auth.captcha.voice.offer }).click();

@@ -1,7 +1,7 @@
 import { createApi } from '@dehong/api-spec';
 import { PUBLIC_ACCOUNT_STATE } from '@dehong/api-spec/domain';
 import type { Locator, Page } from 'playwright-core';
-import type { SimulatorAdmin } from './simulator';
+import { apiOfPage, type SimulatorAdmin } from './simulator';
 
 /**
  * What a car owner does in the app, step by step, in the words the app shows (zh-CN, the chat
@@ -162,4 +162,24 @@ export async function pickDate(page: Page, date: string, titlePrefix: string) {
       await wheel.getByRole('button', { name: `当前选择的是：${next}`, exact: true }).waitFor();
     }
   }
+}
+
+/**
+ * Someone else sends `phone` a code and types 5 wrong ones, then a minute passes (one send a
+ * minute): the phone's next code needs the captcha. A client per attempt: each has its own
+ * duplicate-submit lock, as separate phones would.
+ */
+export async function makeNextCodeNeedCaptcha(page: Page, baseUrl: string, phone: string) {
+  const stranger = () => apiOfPage(page, baseUrl);
+  await (await stranger()).sendSms(phone);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const client = await stranger();
+    const { key } = await client.getLoginKey();
+    await client.loginWithSms({ phone, smsCode: 'x' }, key).catch(() => {});
+  }
+  await fetch(new URL('/__admin/clock/advance', baseUrl), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ minutes: 1 }),
+  });
 }
