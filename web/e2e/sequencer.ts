@@ -1,8 +1,8 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The files that take a minute or more: each sweeps every route (or the newer screens at three
- * widths) in one test that cannot be split between the two workers.
+ * The files whose long tests cannot be split between the two workers: each sweeps every route
+ * (or the newer screens at three widths) in one test of 20 s or more.
  */
 const LONGEST = [/every-route-/, /newer-screens/];
 
