@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { HEADLESS_SHELL, launchBrowser, openSignedIn, openUntilQuiet } from './lighthouse-browser';
+import home from '../../web/src/i18n/locales/zh-CN/home';
 import { CARE_OFFERED_KEY } from '../../web/src/lib/care-mode-key';
 import type { HttpsFront } from './https-front';
 import { medianFigure, type Figure } from './report';
@@ -79,7 +80,8 @@ const ROLE_SELECTORS = { button: 'button', dialog: '[role="dialog"], dialog' } a
 
 /**
  * A visible element by its role and name (its aria-label, else what its aria-labelledby names,
- * else its text), inside `scope` when given. Found in the page's DOM, not through Puppeteer's ARIA queries: those turn the page's
+ * else its text), or by the text it shows (`by: 'text'`: a key of the plate keyboard, named for
+ * readers by more than its letter), inside `scope` when given. Found in the page's DOM, not through Puppeteer's ARIA queries: those turn the page's
  * accessibility tree on, and Chromium then updates it in every frame (14 ms of the Pay tap's frame
  * on this host), which a phone without a screen reader does not do.
  */
@@ -88,19 +90,23 @@ async function byRole(
   role: keyof typeof ROLE_SELECTORS,
   name: string,
   scope?: ElementHandle,
+  by: 'name' | 'text' = 'name',
 ): Promise<ElementHandle> {
   const found = await page.waitForFunction(
-    (selector: string, wanted: string, within: Element | undefined) =>
+    (selector: string, wanted: string, within: Element | undefined, byText: boolean) =>
       [...(within ?? document).querySelectorAll<HTMLElement>(selector)].find(
         (element) =>
-          (element.getAttribute('aria-label') ??
-            document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent ??
-            element.textContent?.trim()) === wanted && element.getClientRects().length > 0,
+          (byText
+            ? element.textContent?.trim()
+            : (element.getAttribute('aria-label') ??
+              document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent ??
+              element.textContent?.trim())) === wanted && element.getClientRects().length > 0,
       ),
     {},
     ROLE_SELECTORS[role],
     name,
     scope,
+    by === 'text',
   );
   const element = found.asElement();
   if (!element) throw new Error(`no ${role} named ${name}`);
@@ -178,17 +184,20 @@ interface Flow {
   taps: (page: Page) => Promise<void>;
 }
 
+/** Home's plate field before a plate is typed, as a reader names it (its label and placeholder). */
+const PLATE_FIELD = `${home.search.plateLabel}: ${home.search.placeholder}`;
+
 const FLOWS: Flow[] = [
   {
     name: '/m/home: opening the plate keyboard and typing a plate',
     path: '/m/home',
-    ready: (page) => byRole(page, 'button', '车牌号'),
+    ready: (page) => byRole(page, 'button', PLATE_FIELD),
     async taps(page) {
-      await tap(page, await byRole(page, 'button', '车牌号'));
+      await tap(page, await byRole(page, 'button', PLATE_FIELD));
       const keyboard = await byRole(page, 'dialog', '请输入车牌号');
       await pause(PERSON.look);
       for (const key of [...PLATE, '确定']) {
-        await tap(page, await byRole(page, 'button', key, keyboard));
+        await tap(page, await byRole(page, 'button', key, keyboard, 'text'));
         await nextFrames(page);
         await pause(PERSON.betweenKeys);
       }
