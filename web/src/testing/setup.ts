@@ -76,6 +76,9 @@ afterEach(async () => {
   restoreAntdOwnRender();
   sessionStorage.clear();
   localStorage.clear();
+  // The document's address too: a call answered 401 writes it into the return-url cookie, so one
+  // a test moved (history.replaceState) would become a later test's way back after its login.
+  window.history.replaceState(null, '', '/');
   // Care mode is a class on the document, which the files of a worker share.
   document.documentElement.classList.remove('care');
   for (const cookie of document.cookie.split('; ')) {
