@@ -5,7 +5,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import noTypeImportCycle from './scripts/lint/no-type-import-cycle.js';
+import noImportCycle from './scripts/lint/no-import-cycle.js';
 
 const root = import.meta.dirname;
 const workspaces = ['api-spec', 'simulator', 'web', 'contracts'];
@@ -59,11 +59,11 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: {
       'import-x': importX,
-      local: { rules: { 'no-type-import-cycle': noTypeImportCycle } },
+      local: { rules: { 'no-import-cycle': noImportCycle } },
     },
     settings: {
       // Without a parser for .ts files the plugin cannot read the modules an import leads to, and
-      // no-cycle would find nothing beyond the file at hand.
+      // the cycle rule would find nothing beyond the file at hand.
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
@@ -75,11 +75,9 @@ export default tseslint.config(
       ],
     },
     rules: {
-      // Cycles of value imports (a cycle through packages outside the repo is not ours to break),
-      // and the ones no-cycle leaves out, through a type-only import (the payments <-> shop-orders
-      // circle was one): together, no cycle of modules.
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'local/no-type-import-cycle': 'error',
+      // No cycle of modules, through value, type-only (the payments <-> shop-orders circle was
+      // one) or dynamic imports; a cycle through packages outside the repo is not ours to break.
+      'local/no-import-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -194,9 +192,9 @@ export default tseslint.config(
   },
   {
     // Test files are leaves: nothing imports them, so no cycle can pass through one, and any cycle
-    // among what they import is reported in those files. Skipping them halves no-cycle's time.
+    // among what they import is reported in those files.
     files: ['**/*.test.{ts,tsx}', '**/*.e2e.ts'],
-    rules: { 'import-x/no-cycle': 'off', 'local/no-type-import-cycle': 'off' },
+    rules: { 'local/no-import-cycle': 'off' },
   },
   {
     // No test depends on the day it runs. The unit and API suites' setups pin Date, and every
