@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
-import { HEADLESS_SHELL, launchBrowser, openSignedIn, openUntilQuiet } from './lighthouse-browser';
+import {
+  HEADLESS_SHELL,
+  launchBrowser,
+  openSignedIn,
+  openUntilQuiet,
+  PHONE_SCREEN,
+} from './lighthouse-browser';
 import home from '../../web/src/i18n/locales/zh-CN/home';
 import { CARE_OFFERED_KEY } from '../../web/src/lib/care-mode-key';
 import type { HttpsFront } from './https-front';
@@ -26,15 +32,6 @@ const QUIET_MS = 500;
  */
 const PERSON = { look: 500, betweenKeys: 250 };
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Lighthouse's Moto G Power screen, touch on. */
-const PHONE_SCREEN = {
-  width: 412,
-  height: 823,
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-};
 
 /** What web-vitals' onINP reported last: the page's INP and its worst interaction. */
 interface Reported {
