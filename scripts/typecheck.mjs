@@ -3,7 +3,8 @@
  * it, one program each with its own options, in one process that parses each file once: the
  * programs share the files they have in common (the simulator's sources, the api-spec's generated
  * schema, @types/node, vitest...), which five tsc runs parsed and bound five times over. A file is
- * shared only between programs whose options parse and bind it alike.
+ * shared only between programs whose options parse and bind it alike. Each file's body is checked
+ * once, by the program whose tsconfig lists it (below).
  *
  *   node scripts/typecheck.mjs [tsconfig folder...]   (default: every workspace and scripts/bench)
  */
@@ -55,11 +56,9 @@ const formatHost = {
   getNewLine: () => ts.sys.newLine,
 };
 
-let failed = false;
-for (const project of process.argv.slice(2).length > 0 ? process.argv.slice(2) : PROJECTS) {
-  const configPath = resolve(ROOT, project, 'tsconfig.json');
-  const config = ts.getParsedCommandLineOfConfigFile(
-    configPath,
+const configOf = (project) =>
+  ts.getParsedCommandLineOfConfigFile(
+    resolve(ROOT, project, 'tsconfig.json'),
     {},
     {
       ...ts.sys,
@@ -68,6 +67,22 @@ for (const project of process.argv.slice(2).length > 0 ? process.argv.slice(2) :
       },
     },
   );
+
+/**
+ * Which program checks a file: the one whose tsconfig lists it. A program that reaches another
+ * workspace's sources through its imports (web and contracts import the simulator's) reads their
+ * types but leaves their bodies to their own program, as project references would; a file no
+ * tsconfig lists is checked wherever it is reached.
+ */
+const chosen = process.argv.slice(2).length > 0 ? process.argv.slice(2) : PROJECTS;
+const configs = new Map(chosen.map((project) => [project, configOf(project)]));
+const ownerOf = new Map();
+for (const [project, config] of configs) {
+  for (const file of config.fileNames) if (!ownerOf.has(file)) ownerOf.set(file, project);
+}
+
+let failed = false;
+for (const [project, config] of configs) {
   const program = ts.createProgram({
     rootNames: config.fileNames,
     options: config.options,
@@ -75,7 +90,19 @@ for (const project of process.argv.slice(2).length > 0 ? process.argv.slice(2) :
     host: sharedHost(config.options),
     configFileParsingDiagnostics: ts.getConfigFileParsingDiagnostics(config),
   });
-  const diagnostics = ts.getPreEmitDiagnostics(program);
+  const checked = (file) => (ownerOf.get(file.fileName) ?? project) === project;
+  const diagnostics = [
+    ...program.getConfigFileParsingDiagnostics(),
+    ...program.getOptionsDiagnostics(),
+    ...program.getGlobalDiagnostics(),
+    ...program
+      .getSourceFiles()
+      .filter(checked)
+      .flatMap((file) => [
+        ...program.getSyntacticDiagnostics(file),
+        ...program.getSemanticDiagnostics(file),
+      ]),
+  ];
   if (diagnostics.length > 0) {
     failed = true;
     process.stdout.write(
