@@ -78,9 +78,10 @@ const ROLE_SELECTORS = { button: 'button', dialog: '[role="dialog"], dialog' } a
 /**
  * A visible element by its role and name (its aria-label, else what its aria-labelledby names,
  * else its text), or by the text it shows (`by: 'text'`: a key of the plate keyboard, named for
- * readers by more than its letter), inside `scope` when given. Found in the page's DOM, not through Puppeteer's ARIA queries: those turn the page's
- * accessibility tree on, and Chromium then updates it in every frame (14 ms of the Pay tap's frame
- * on this host), which a phone without a screen reader does not do.
+ * readers by more than its letter), inside `scope` when given. Found in the page's DOM, not
+ * through Puppeteer's ARIA queries: those turn the page's accessibility tree on, and Chromium then
+ * updates it in every frame (14 ms of the Pay tap's frame on this host), which a phone without a
+ * screen reader does not do.
  */
 async function byRole(
   page: Page,

@@ -40,7 +40,8 @@ function connect(start) {
         low.set(path, Math.min(low.get(path), order.get(target)));
         continue;
       }
-      if (order.has(target)) continue;
+      // Not on the stack and not in a component: not visited yet (a visited module leaves the
+      // stack only inside its component).
       const info = resolve();
       if (info) frames.push({ info, imports: null });
       continue;

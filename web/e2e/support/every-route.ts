@@ -65,12 +65,11 @@ const KNOWN_CHINESE = [{ screen: 'settings', text: new RegExp(`^${FIXTURES.users
 /**
  * Registers the sweep of one variant: signed in as 李明, every screen of the route table opened
  * once (route-table.ts), the first by loading the app and the others as its links open them, and
- * on each: no spinner left, nothing wider than the
- * phone, no Chinese left in English, no false "coming soon"; axe-core's serious and critical
- * violations (none allowed, none listed as known); the targets (and in care mode the text, line
- * heights and contrast) against FIGURES; then the text grown (GROWN_TEXT) with nothing cut off,
- * on top of another or wider than the phone. Care mode's rows are written to
- * `.artifacts/e2e/care-table-<language>.json` for `npm run care-table`.
+ * on each: no spinner left, nothing wider than the phone, no Chinese left in English, no false
+ * "coming soon"; axe-core's serious and critical violations (none allowed, none listed as known);
+ * the targets (and in care mode the text, line heights and contrast) against FIGURES; then the
+ * text grown (GROWN_TEXT) with nothing cut off, on top of another or wider than the phone. Care
+ * mode's rows are written to `.artifacts/e2e/care-table-<language>.json` for `npm run care-table`.
  */
 export function sweepEveryRoute(variant: Variant): void {
   const journey = setUpJourneys();

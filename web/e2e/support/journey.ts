@@ -49,8 +49,8 @@ const slug = (text: string) =>
 /**
  * Registers the hooks of a file of journeys: one simulator for the file (the production build,
  * admin on, the fixtures, its clock at the test instant), a reset before each journey (the clock
- * back at that instant), a fresh phone (browser context) per
- * journey, a screenshot of where a failed journey ended, and no CSP violation or uncaught page error.
+ * back at that instant), a fresh phone (browser context) per journey, a screenshot of where a
+ * failed journey ended, and no CSP violation or uncaught page error.
  */
 export function setUpJourneys(): Journey {
   let browser: Browser | undefined;

@@ -1,6 +1,5 @@
 import { CARE_CLASS, careModeChanged, loadCareStyles } from './care-mode';
-import { CARE_OFFERED_KEY } from './care-mode-key';
-import { CARE_MODE_KEY } from './care-mode-key';
+import { CARE_MODE_KEY, CARE_OFFERED_KEY } from './care-mode-key';
 
 const write = (key: string, on: boolean) => {
   try {

@@ -11,7 +11,6 @@ import { CARE_MODE_KEY, CARE_OFFERED_KEY } from './care-mode-key';
  * standard size first. Turning it on or off: care-mode-switch.ts (loaded when asked).
  */
 export const CARE_CLASS = 'care';
-/** Set once the first visit has offered care mode (whatever the answer). */
 const listeners = new Set<() => void>();
 
 const storedFlag = (key: string) => {
