@@ -21,6 +21,7 @@ import zhPlate from '../../src/i18n/locales/zh-CN/plate';
 import zhRecharge from '../../src/i18n/locales/zh-CN/recharge';
 import { makeNextCodeNeedCaptcha, signIn } from '../support/app';
 import { seriousA11yViolations } from '../support/axe';
+import { openedAllTheWay } from '../support/dialogs';
 import { setUpJourneys } from '../support/journey';
 import { apiOfPage } from '../support/simulator';
 
@@ -64,22 +65,7 @@ function dialogChecks(page: Page, care: boolean, problems: string[]) {
   return async (name: string) => {
     const dialog = page.getByRole('dialog', { name, exact: true }).last();
     await dialog.waitFor();
-    // Opened all the way (antd-mobile fades its pop-ups in): axe measures colours as drawn.
-    await dialog.evaluate(
-      (element) =>
-        new Promise<void>((resolve) => {
-          // The dialog, what holds it, and the boxes antd-mobile animates inside it.
-          const drawn = [element.firstElementChild, element.firstElementChild?.firstElementChild];
-          const opaque = () => {
-            for (let up: Element | null = element; up; up = up.parentElement) {
-              if (Number(getComputedStyle(up).opacity) < 1) return false;
-            }
-            return drawn.every((box) => !box || Number(getComputedStyle(box).opacity) >= 1);
-          };
-          const wait = () => (opaque() ? resolve() : requestAnimationFrame(wait));
-          wait();
-        }),
-    );
+    await openedAllTheWay(dialog);
     await expect
       .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
       .toBe(true);
