@@ -184,18 +184,10 @@ export async function webBenchmark(
     figures.push(...lighthouse.figures);
     const { audits } = lighthouse;
     // Lighthouse measures the host again before each audit: how much it moved during the run.
-    const indexes = audits.map((audit) => Math.round(audit.benchmarkIndex));
     figures.push(
-      medianFigure({ name: 'Lighthouse CPU benchmark index during the audits', unit: '' }, indexes),
-      // The phone the audits really emulated: the slowdown is fixed from the host's index at the
-      // start, and the host may run faster or slower once the audits are under way (a record
-      // whose phone is far from the one asked for is not comparable with the others).
       medianFigure(
-        {
-          name: `phone emulated during the audits (their index / ${calibration.cpuSlowdown.toFixed(2)})`,
-          unit: '',
-        },
-        indexes.map((index) => Math.round(index / calibration.cpuSlowdown)),
+        { name: 'Lighthouse CPU benchmark index during the audits', unit: '' },
+        audits.map((audit) => Math.round(audit.benchmarkIndex)),
       ),
     );
 
