@@ -21,7 +21,6 @@ import zhPlate from '../../src/i18n/locales/zh-CN/plate';
 import zhRecharge from '../../src/i18n/locales/zh-CN/recharge';
 import { makeNextCodeNeedCaptcha, signIn } from '../support/app';
 import { seriousA11yViolations } from '../support/axe';
-import { openedAllTheWay } from '../support/dialogs';
 import { setUpJourneys } from '../support/journey';
 import { apiOfPage } from '../support/simulator';
 
@@ -65,7 +64,6 @@ function dialogChecks(page: Page, care: boolean, problems: string[]) {
   return async (name: string) => {
     const dialog = page.getByRole('dialog', { name, exact: true }).last();
     await dialog.waitFor();
-    await openedAllTheWay(dialog);
     await expect
       .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
       .toBe(true);

@@ -4,7 +4,6 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/app';
 import { seriousA11yViolations } from '../support/axe';
-import { openedAllTheWay } from '../support/dialogs';
 import { setUpJourneys } from '../support/journey';
 
 const journey = setUpJourneys();
@@ -185,7 +184,6 @@ describe.each(LANGUAGES)('closing the account in $language at 360 px', (words) =
     expect(await rows(question.getByRole('region', { name: words.ends }))).toEqual(words.ended);
     await question.getByText(words.stays).waitFor();
     await expectReadable(question, words.language === 'en-US');
-    await openedAllTheWay(question);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await question.getByRole('button', { name: words.continue }).click();

@@ -63,15 +63,44 @@ const contrastCheck = (care: boolean) => ({
 });
 
 /**
- * axe-core on the page as it is now. Evaluated through the DevTools protocol, so the app's
- * Content-Security-Policy (no inline scripts) stays in force. In care mode the contrast check
- * asks 4.5:1 of large text too, and the lowest contrast measured is reported (every element
- * axe passed is then listed, which costs a little more).
+ * Waits until every dialog on screen has opened all the way: antd-mobile fades and scales its
+ * pop-ups and their masks in, and axe-core measures colours as drawn, so a check during the fade
+ * finds grey text too faint (and a dialog's box not yet where its text is).
+ */
+async function dialogsDrawnInFull(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('[role="dialog"]')]
+        .filter((dialog) => dialog.getClientRects().length > 0)
+        .every((dialog) => {
+          for (let up: Element | null = dialog; up; up = up.parentElement) {
+            if (Number(getComputedStyle(up).opacity) < 1) return false;
+          }
+          // The boxes antd-mobile animates inside the dialog, and its mask (the page behind is
+          // checked too, dimmed as the owner sees it).
+          const drawn = [
+            dialog.firstElementChild,
+            dialog.firstElementChild?.firstElementChild,
+            dialog.previousElementSibling,
+          ];
+          return drawn.every((box) => !box || Number(getComputedStyle(box).opacity) >= 1);
+        }),
+    undefined,
+    { polling: 'raf' },
+  );
+}
+
+/**
+ * axe-core on the page as it is now, once its dialogs have opened all the way. Evaluated through
+ * the DevTools protocol, so the app's Content-Security-Policy (no inline scripts) stays in force.
+ * In care mode the contrast check asks 4.5:1 of large text too, and the lowest contrast measured
+ * is reported (every element axe passed is then listed, which costs a little more).
  */
 export async function a11yReport(
   page: Page,
   { care = false, within }: { care?: boolean; within?: Locator } = {},
 ): Promise<A11yReport> {
+  await dialogsDrawnInFull(page);
   if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(AXE_SOURCE);
   const options: AxeRunOptions = {
     checks: { 'color-contrast': contrastCheck(care) },
